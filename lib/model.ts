@@ -1,0 +1,140 @@
+/**
+ * The shape of a catalogue declaration. Each `resources/<name>/model.ts` default-exports one
+ * `ResourceModel`; the server builds routes, validation and storage from it and the console
+ * builds its resources, menus and forms from it.
+ */
+export const LANGUAGES = ['fr', 'en'] as const;
+export type Language = (typeof LANGUAGES)[number];
+
+export type Verb = 'list' | 'get' | 'create' | 'update' | 'delete';
+export const ALL_VERBS: readonly Verb[] = ['list', 'get', 'create', 'update', 'delete'];
+
+/** Menu areas of spec §2, in menu order. */
+export const AREAS = [
+  'sessions',
+  'exams',
+  'protocols',
+  'attributes',
+  'objectives',
+  'appliances',
+  'acts',
+  'organisations',
+  'notifications',
+  'scenarios',
+  'images',
+  'pedagogicalSheets',
+  'phases',
+  'rendering',
+] as const;
+export type Area = (typeof AREAS)[number];
+
+interface FieldBase {
+  required?: boolean;
+  /** Fields sharing the same group need at least one value among them (spec §5 superscripts). */
+  atLeastOneOf?: string;
+  /** Ignored on writes, computed by the server. */
+  readOnly?: boolean;
+}
+
+export type FieldSpec = FieldBase &
+  (
+    | { type: 'translation' } // [{language, value}], valid only when every language has a value
+    | { type: 'string'; max?: number; multiline?: boolean; format?: 'color' | 'url' | 'rpps' | 'date' }
+    | { type: 'keyName' } // required, unique case-insensitively among active items
+    | { type: 'email'; unique?: boolean }
+    | { type: 'boolean'; default?: boolean }
+    | { type: 'number'; integer?: boolean; min?: number; max?: number; default?: number }
+    | { type: 'enum'; values: readonly string[]; default?: string }
+    | { type: 'enumList'; values: readonly string[] }
+    /** A single reference, named `<x>Id`; also accepted as `<x>: {id}`. `embed` names the summary returned on reads. */
+    | { type: 'reference'; resource: string; embed?: string }
+    /** A list of references, named `<x>Ids`; also accepted as `<x>s: [{id}]`. */
+    | { type: 'references'; resource: string }
+    | { type: 'duration' } // {value, unit}
+    /** An image carried as `imageBase64` + `<prefix>OriginalName` and served back as `<prefix>Path`. */
+    | { type: 'image' }
+    /** Structured content checked by a zod schema declared in lib/validation.ts under that name. */
+    | { type: 'json'; schema: JsonSchemaName; default?: unknown }
+  );
+
+export type JsonSchemaName =
+  | 'attributeOptions'
+  | 'params'
+  | 'condition'
+  | 'sessionSteps'
+  | 'imageCells'
+  | 'stringList'
+  | 'idList'
+  | 'settingsList';
+
+/**
+ * A relation call: `GET|POST /api/<model.api>/{id}/<path>`. The ordered list is kept in the owner's
+ * `field` as `[{id, ...extra}]`; GET answers the related entities' summaries with their extra values.
+ */
+export interface RelationSpec {
+  field: string;
+  resource: string;
+  /** Extra enum property carried by each item (e.g. the role of a scenario document). */
+  role?: { name: string; values: readonly string[]; default: string };
+  readOnly?: boolean;
+}
+
+/** A console route served by this API resource with a fixed filter (e.g. /examsAnamnesis). */
+export interface ViewSpec {
+  name: string;
+  filter: Record<string, string | number | boolean>;
+  /** Filters that also hold on creation (copied into the new record). */
+  area?: Area;
+}
+
+/** A linked user account created with the entity (practices, aligner companies, diagnosticians). */
+export interface AccountSpec {
+  email: string;
+  firstName: string;
+  lastName: string;
+  isActive: string;
+  userId: string;
+  type: 'practitioner' | 'aligner' | 'third_party';
+}
+
+export interface ResourceModel {
+  /** Console resource name, also its route: `/${name}`. */
+  name: string;
+  /** API path under /api. */
+  api: string;
+  area: Area;
+  fields: Record<string, FieldSpec>;
+  verbs: readonly Verb[];
+  /** Has `PUT /{id}/display-order`; siblings share the value of `parent` when given. */
+  orderable?: { parent?: string };
+  /** Console routes served by this API resource; default: one view named `name` with no filter. */
+  views?: readonly ViewSpec[];
+  account?: AccountSpec;
+  relations?: Record<string, RelationSpec>;
+  /** Field shown to name a record (default: label, name or keyName, whichever exists). */
+  recordRepresentation?: string;
+  /** Menu position inside its area (lower first). */
+  menuOrder?: number;
+  /** Not shown in the side menu (child catalogues reached from their parent). */
+  hiddenInMenu?: boolean;
+}
+
+export function defineModel<const M extends ResourceModel>(model: M): M {
+  return model;
+}
+
+export function viewsOf(model: ResourceModel): readonly ViewSpec[] {
+  return model.views ?? [{ name: model.name, filter: {}, area: model.area }];
+}
+
+export function keyFieldOf(model: ResourceModel): string | undefined {
+  return Object.entries(model.fields).find(([, f]) => f.type === 'keyName')?.[0];
+}
+
+export function representationOf(model: ResourceModel): string {
+  if (model.recordRepresentation) return model.recordRepresentation;
+  for (const candidate of ['label', 'name', 'title', 'keyName', 'originalName', 'email']) {
+    if (candidate in model.fields) return candidate;
+  }
+  return 'id';
+}

@@ -1,0 +1,253 @@
+import { z } from 'zod';
+import { conditionSchema } from './conditions';
+import type { FieldSpec, JsonSchemaName, ResourceModel } from './model';
+import { LANGUAGES } from './model';
+import { isCompleteTranslationSet } from './translationSet';
+
+/** Spec §3 and the API contract: shared by the console's forms and the server's writes. */
+export const KEY_NAME_PATTERN = /^[A-Za-z0-9_.-]{1,100}$/;
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/** RPPS: the French practitioner directory number, 11 digits. */
+export const RPPS_PATTERN = /^\d{11}$/;
+export const COLOR_PATTERN = /^#[0-9a-fA-F]{6}$/;
+export const DURATION_UNITS = ['second', 'minute', 'hour', 'day', 'week', 'month', 'year'] as const;
+export const SESSION_STEPS = [
+  'media_collection',
+  'clinical_exam',
+  'facial_arch',
+  'anamnesis',
+  'summary',
+  'objectives',
+  'planning',
+  'appliance_choice',
+  'setup_validation',
+  'timeline',
+  'follow_up_balance',
+  'check_up',
+] as const;
+
+const translationItem = z.object({ language: z.enum(LANGUAGES), value: z.string().max(10000) });
+
+export const jsonSchemas: Record<JsonSchemaName, z.ZodType> = {
+  attributeOptions: z.looseObject({
+    unit: z.string().max(50).nullish(),
+    options: z
+      .array(z.object({ value: z.string().max(200), label: z.array(translationItem).optional() }))
+      .max(500)
+      .nullish(),
+    normalValue: z.union([z.string(), z.number()]).nullish(),
+    step: z.number().nullish(),
+    min: z.number().nullish(),
+    max: z.number().nullish(),
+    minLength: z.number().int().min(0).nullish(),
+    maxLength: z.number().int().min(0).nullish(),
+    minChecks: z.number().int().min(0).nullish(),
+    maxChecks: z.number().int().min(0).nullish(),
+    minDate: z.string().max(30).nullish(),
+    maxDate: z.string().max(30).nullish(),
+    teethShown: z.enum(['all', 'final']).nullish(),
+    selectionMode: z.enum(['unitary', 'jaw', 'quadrant', 'sextant']).nullish(),
+  }),
+  params: z.record(z.string().max(100), z.unknown()),
+  condition: conditionSchema.nullable(),
+  sessionSteps: z
+    .array(z.object({ step: z.enum(SESSION_STEPS), enabled: z.boolean() }))
+    .max(SESSION_STEPS.length),
+  imageCells: z
+    .array(
+      z.object({
+        row: z.number().int().min(0).max(20),
+        column: z.number().int().min(0).max(20),
+        rowSpan: z.number().int().min(1).max(20).default(1),
+        columnSpan: z.number().int().min(1).max(20).default(1),
+        documentTypeId: z.number().int().positive().nullable(),
+      }),
+    )
+    .max(400),
+  stringList: z.array(z.string().max(200)).max(500),
+  idList: z.array(z.number().int().positive()).max(1000),
+  settingsList: z.array(z.looseObject({})).max(500),
+};
+
+export type FieldProblem = { field: string; code: 'mandatory' | 'invalid' };
+export type ValidationResult =
+  | { ok: true; data: Record<string, unknown>; images: Record<string, { base64: string; originalName: string }> }
+  | { ok: false; problem: FieldProblem };
+
+const isBlank = (v: unknown) =>
+  v === undefined || v === null || (typeof v === 'string' && v.trim() === '') || (Array.isArray(v) && v.length === 0);
+
+/** `categoryId` is also accepted as `category: {id}`, `companyIds` as `companies: [{id}]`. */
+export function referenceAlias(field: string): string {
+  if (field.endsWith('Ids')) return `${field.slice(0, -3)}s`;
+  if (field.endsWith('Id')) return field.slice(0, -2);
+  return field;
+}
+
+function idOf(value: unknown): unknown {
+  if (value && typeof value === 'object' && 'id' in value) return (value as { id: unknown }).id;
+  return value;
+}
+
+function readRaw(input: Record<string, unknown>, name: string, spec: FieldSpec): unknown {
+  if (spec.type === 'reference') {
+    if (name in input) return input[name];
+    const alias = input[referenceAlias(name)];
+    return alias === undefined ? undefined : idOf(alias);
+  }
+  if (spec.type === 'references') {
+    if (name in input) return input[name];
+    const alias = input[referenceAlias(name)];
+    return Array.isArray(alias) ? alias.map(idOf) : alias;
+  }
+  return input[name];
+}
+
+function defaultOf(spec: FieldSpec): unknown {
+  switch (spec.type) {
+    case 'boolean':
+      return spec.default ?? false;
+    case 'number':
+      return spec.default ?? null;
+    case 'enum':
+      return spec.default ?? null;
+    case 'enumList':
+    case 'references':
+      return [];
+    case 'json':
+      return spec.default ?? null;
+    default:
+      return null;
+  }
+}
+
+/** Checks one field; answers the normalised value or the problem's code. */
+function checkField(spec: FieldSpec, raw: unknown): { value: unknown } | { code: 'invalid' } {
+  const invalid = { code: 'invalid' as const };
+  switch (spec.type) {
+    case 'translation': {
+      const parsed = z.array(translationItem).max(LANGUAGES.length * 2).safeParse(raw);
+      if (!parsed.success) return invalid;
+      return { value: LANGUAGES.map((language) => ({ language, value: parsed.data.find((t) => t.language === language)?.value.trim() ?? '' })) };
+    }
+    case 'string': {
+      if (typeof raw !== 'string') return invalid;
+      const value = raw.trim();
+      if (value.length > (spec.max ?? 5000)) return invalid;
+      if (value === '') return { value: null };
+      if (spec.format === 'color' && !COLOR_PATTERN.test(value)) return invalid;
+      if (spec.format === 'rpps' && !RPPS_PATTERN.test(value)) return invalid;
+      if (spec.format === 'date' && Number.isNaN(Date.parse(value))) return invalid;
+      if (spec.format === 'url' && !/^https?:\/\/\S+$/.test(value)) return invalid;
+      return { value };
+    }
+    case 'keyName':
+      return typeof raw === 'string' && KEY_NAME_PATTERN.test(raw.trim()) ? { value: raw.trim() } : invalid;
+    case 'email':
+      return typeof raw === 'string' && raw.length <= 254 && EMAIL_PATTERN.test(raw.trim())
+        ? { value: raw.trim().toLowerCase() }
+        : invalid;
+    case 'boolean':
+      if (typeof raw === 'boolean') return { value: raw };
+      if (raw === 1 || raw === '1' || raw === 'true') return { value: true };
+      if (raw === 0 || raw === '0' || raw === 'false') return { value: false };
+      return invalid;
+    case 'number': {
+      const n = typeof raw === 'string' && raw.trim() !== '' ? Number(raw) : raw;
+      if (typeof n !== 'number' || !Number.isFinite(n)) return invalid;
+      if (spec.integer && !Number.isInteger(n)) return invalid;
+      if (spec.min !== undefined && n < spec.min) return invalid;
+      if (spec.max !== undefined && n > spec.max) return invalid;
+      return { value: n };
+    }
+    case 'enum':
+      return typeof raw === 'string' && spec.values.includes(raw) ? { value: raw } : invalid;
+    case 'enumList':
+      return Array.isArray(raw) && raw.every((v) => typeof v === 'string' && spec.values.includes(v))
+        ? { value: [...new Set(raw)] }
+        : invalid;
+    case 'reference': {
+      const n = typeof raw === 'string' && /^\d+$/.test(raw) ? Number(raw) : raw;
+      if (n === -1) return { value: null };
+      return Number.isInteger(n) && (n as number) > 0 ? { value: n } : invalid;
+    }
+    case 'references': {
+      if (!Array.isArray(raw) || raw.length > 1000) return invalid;
+      const ids = raw.map((v) => (typeof v === 'string' && /^\d+$/.test(v) ? Number(v) : v));
+      return ids.every((n) => Number.isInteger(n) && n > 0) ? { value: [...new Set(ids)] } : invalid;
+    }
+    case 'duration': {
+      const parsed = z
+        .object({ value: z.number().min(0).max(100000), unit: z.enum(DURATION_UNITS) })
+        .safeParse(raw);
+      return parsed.success ? { value: parsed.data } : invalid;
+    }
+    case 'json': {
+      const parsed = jsonSchemas[spec.schema].safeParse(raw);
+      return parsed.success ? { value: parsed.data } : invalid;
+    }
+    case 'image':
+      return { value: null };
+  }
+}
+
+/**
+ * Validates a full entity for create or update. Unknown and read-only fields are ignored;
+ * missing optional fields take their defaults; `current` supplies kept values on update
+ * (images not re-sent stay as they are).
+ */
+export function validateRecord(model: ResourceModel, input: unknown, current?: Record<string, unknown>): ValidationResult {
+  if (!input || typeof input !== 'object' || Array.isArray(input)) {
+    return { ok: false, problem: { field: '', code: 'invalid' } };
+  }
+  const body = input as Record<string, unknown>;
+  const data: Record<string, unknown> = {};
+  const images: Record<string, { base64: string; originalName: string }> = {};
+  const groups = new Map<string, boolean>();
+
+  for (const [name, spec] of Object.entries(model.fields)) {
+    if (spec.readOnly) continue;
+    if (spec.type === 'image') {
+      const base64 = body[`${name}Base64`];
+      const originalName = body[`${name}OriginalName`] ?? body[`${name}FileName`];
+      if (typeof base64 === 'string' && base64 !== '') {
+        if (typeof originalName !== 'string' || originalName.length > 255) {
+          return { ok: false, problem: { field: `${name}OriginalName`, code: 'invalid' } };
+        }
+        images[name] = { base64, originalName };
+      } else if (base64 !== undefined && base64 !== null && base64 !== '') {
+        return { ok: false, problem: { field: `${name}Base64`, code: 'invalid' } };
+      }
+      const removed = body[`${name}Path`] === null && !images[name];
+      data[`${name}OriginalName`] = removed ? null : (current?.[`${name}OriginalName`] ?? null);
+      data[`${name}Path`] = removed ? null : (current?.[`${name}Path`] ?? null);
+      if (spec.required && !images[name] && !data[`${name}Path`]) {
+        return { ok: false, problem: { field: `${name}Base64`, code: 'mandatory' } };
+      }
+      continue;
+    }
+    const raw = readRaw(body, name, spec);
+    const required = spec.required || spec.type === 'keyName';
+    const blank = spec.type === 'translation' ? raw == null || (Array.isArray(raw) && raw.every((t) => isBlank(t?.value))) : isBlank(raw);
+    if (blank) {
+      if (required) return { ok: false, problem: { field: name, code: 'mandatory' } };
+      if (spec.atLeastOneOf && !groups.has(spec.atLeastOneOf)) groups.set(spec.atLeastOneOf, false);
+      data[name] = spec.type === 'translation' ? LANGUAGES.map((language) => ({ language, value: '' })) : defaultOf(spec);
+      continue;
+    }
+    const checked = checkField(spec, raw);
+    if ('code' in checked) return { ok: false, problem: { field: name, code: 'invalid' } };
+    if (spec.type === 'translation' && (spec.required ?? true) && !isCompleteTranslationSet(checked.value)) {
+      return { ok: false, problem: { field: name, code: 'mandatory' } };
+    }
+    if (spec.atLeastOneOf) groups.set(spec.atLeastOneOf, true);
+    data[name] = checked.value;
+  }
+  for (const [group, satisfied] of groups) {
+    if (!satisfied) {
+      const first = Object.entries(model.fields).find(([, f]) => f.atLeastOneOf === group)?.[0] ?? group;
+      return { ok: false, problem: { field: first, code: 'mandatory' } };
+    }
+  }
+  return { ok: true, data, images };
+}

@@ -1,0 +1,32 @@
+import { ALL_VERBS, defineModel } from '../../lib/model';
+
+export default defineModel({
+  name: 'companies',
+  api: 'companies',
+  area: 'organisations',
+  menuOrder: 2,
+  verbs: ALL_VERBS,
+  account: {
+    email: 'mainUserEmail',
+    firstName: 'mainUserFirstName',
+    lastName: 'mainUserLastName',
+    isActive: 'mainUserIsActive',
+    userId: 'mainUserId',
+    type: 'practitioner',
+  },
+  fields: {
+    name: { type: 'string', required: true, max: 200 },
+    mainUserEmail: { type: 'email', required: true, unique: true },
+    mainUserFirstName: { type: 'string', required: true, max: 100 },
+    mainUserLastName: { type: 'string', required: true, max: 100 },
+    mainUserId: { type: 'number', readOnly: true },
+    mainUserIsActive: { type: 'boolean', readOnly: true },
+    defaultLanguage: { type: 'enum', values: ['fr', 'en'], default: 'fr' },
+    availableApplianceCategoryIds: { type: 'references', resource: 'applianceCategories' },
+    address: { type: 'string', max: 300 },
+    postalCode: { type: 'string', max: 20 },
+    city: { type: 'string', max: 100 },
+    country: { type: 'string', max: 100 },
+    phone: { type: 'string', max: 40 },
+  },
+});

@@ -1,0 +1,14 @@
+import { defineModel, ALL_VERBS } from '../../lib/model';
+
+export default defineModel({
+  name: 'documentCategories',
+  api: 'document-categories',
+  area: 'scenarios',
+  menuOrder: 2,
+  verbs: ALL_VERBS,
+  orderable: {},
+  fields: {
+    label: { type: 'translation', required: true },
+    keyName: { type: 'keyName' },
+  },
+});

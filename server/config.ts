@@ -1,0 +1,53 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+
+/** Configuration per the API contract, read once from the environment. */
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  jwtSecret: string | undefined;
+  accessTokenTtl: number;
+  refreshTokenTtl: number;
+  adminEmail: string;
+  adminPassword: string | undefined;
+  smtpUrl: string | undefined;
+  translationUrl: string | undefined;
+  seed: 'demo' | 'none';
+  /** Public address the console is reached at, used in e-mailed links. */
+  publicUrl: string;
+  logLevel: string;
+}
+
+function seconds(value: string | undefined, fallback: number): number {
+  if (!value) return fallback;
+  const match = /^(\d+)\s*([smhd]?)$/.exec(value.trim());
+  if (!match) throw new Error(`Invalid duration: ${value} (use e.g. 900, 15m, 30d)`);
+  const unit = { '': 1, s: 1, m: 60, h: 3600, d: 86400 }[match[2] as '' | 's' | 'm' | 'h' | 'd'];
+  return Number(match[1]) * unit;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
+  const port = Number(env.PORT ?? 8080);
+  const host = env.HOST ?? '127.0.0.1';
+  const config: Config = {
+    port,
+    host,
+    dataDir: path.resolve(env.DATA_DIR ?? './data'),
+    databaseUrl: env.DATABASE_URL || undefined,
+    jwtSecret: env.JWT_SECRET || undefined,
+    accessTokenTtl: seconds(env.ACCESS_TOKEN_TTL, 15 * 60),
+    refreshTokenTtl: seconds(env.REFRESH_TOKEN_TTL, 30 * 86400),
+    adminEmail: (env.ADMIN_EMAIL ?? 'admin@example.com').toLowerCase(),
+    adminPassword: env.ADMIN_PASSWORD || undefined,
+    smtpUrl: env.SMTP_URL || undefined,
+    translationUrl: env.TRANSLATION_URL || undefined,
+    seed: env.SEED === 'none' ? 'none' : 'demo',
+    publicUrl: env.PUBLIC_URL ?? `http://${host === '0.0.0.0' ? 'localhost' : host}:${port}`,
+    logLevel: env.LOG_LEVEL ?? 'info',
+    ...overrides,
+  };
+  mkdirSync(config.dataDir, { recursive: true });
+  return config;
+}

@@ -1,0 +1,43 @@
+import path from 'node:path';
+import SqliteDatabase from 'better-sqlite3';
+import { Kysely, type Migration, type MigrationProvider, Migrator, PostgresDialect, SqliteDialect } from 'kysely';
+import pg from 'pg';
+import * as initial from './migrations/2026-11-21T00-initial';
+import type { Database } from './schema';
+
+/** Migrations in date order; a new one is added here and never edited afterwards. */
+const migrations: Record<string, Migration> = {
+  '2026-11-21T00-initial': initial,
+};
+
+const provider: MigrationProvider = { getMigrations: async () => migrations };
+
+export function isPostgresUrl(url: string | undefined): boolean {
+  return !!url && /^postgres(ql)?:\/\//.test(url);
+}
+
+export function openDatabase(options: { databaseUrl?: string; dataDir: string }): Kysely<Database> {
+  if (isPostgresUrl(options.databaseUrl)) {
+    // Return integer columns (count, bigint) as numbers.
+    pg.types.setTypeParser(20, (v) => Number(v));
+    return new Kysely<Database>({
+      dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: options.databaseUrl as string, max: 10 }) }),
+    });
+  }
+  const file = options.databaseUrl?.startsWith('sqlite:')
+    ? options.databaseUrl.slice('sqlite:'.length)
+    : path.join(options.dataDir, 'backoffice.sqlite');
+  const sqlite = new SqliteDatabase(file);
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('foreign_keys = ON');
+  sqlite.pragma('busy_timeout = 5000');
+  return new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+}
+
+export async function migrateToLatest(db: Kysely<Database>): Promise<void> {
+  const { error, results } = await new Migrator({ db, provider }).migrateToLatest();
+  const failed = results?.find((r) => r.status === 'Error');
+  if (error || failed) {
+    throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${String(error)}`);
+  }
+}

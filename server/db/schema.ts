@@ -1,0 +1,109 @@
+import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
+
+/** Every catalogue record: its fields as JSON, plus the columns storage needs to index. */
+export interface EntitiesTable {
+  id: Generated<number>;
+  resource: string;
+  data: string;
+  key_name: string | null;
+  parent_key: string;
+  display_order: number;
+  created_at: string;
+  updated_at: string;
+  deleted_at: string | null;
+  deleted_by: number | null;
+}
+
+/** Which active record references which: checked before a delete. */
+export interface EntityRefsTable {
+  from_id: number;
+  field: string;
+  to_resource: string;
+  to_id: number;
+}
+
+export interface UsersTable {
+  id: Generated<number>;
+  email: string;
+  login: string;
+  password_hash: string | null;
+  first_name: string;
+  last_name: string;
+  roles: string;
+  type: string;
+  first_connect_complete: number;
+  must_change_password: number;
+  language: string;
+  company_id: number | null;
+  employee_id: number | null;
+  entity_id: number | null;
+  is_active: number;
+  created_at: string;
+  deleted_at: string | null;
+}
+
+export interface RefreshTokensTable {
+  id: Generated<number>;
+  user_id: number;
+  token_hash: string;
+  family_id: string;
+  expires_at: string;
+  rotated_at: string | null;
+  revoked_at: string | null;
+  created_at: string;
+}
+
+export interface OneTimeKeysTable {
+  id: Generated<number>;
+  user_id: number;
+  purpose: string;
+  key_hash: string;
+  expires_at: string;
+  attempts: number;
+  used_at: string | null;
+  created_at: string;
+}
+
+export interface FilesTable {
+  id: Generated<number>;
+  kind: string;
+  original_name: string;
+  mime_type: string;
+  size: number;
+  storage_name: string;
+  created_at: string;
+  deleted_at: string | null;
+  deleted_by: number | null;
+}
+
+export interface ErrorReportsTable {
+  id: Generated<number>;
+  data: string;
+  user_id: number | null;
+  created_at: string;
+}
+
+export interface LoginAttemptsTable {
+  key: string;
+  failures: number;
+  window_start: string;
+  blocked_until: string | null;
+}
+
+export interface Database {
+  entities: EntitiesTable;
+  entity_refs: EntityRefsTable;
+  users: UsersTable;
+  refresh_tokens: RefreshTokensTable;
+  one_time_keys: OneTimeKeysTable;
+  files: FilesTable;
+  error_reports: ErrorReportsTable;
+  login_attempts: LoginAttemptsTable;
+}
+
+export type EntityRow = Selectable<EntitiesTable>;
+export type NewEntityRow = Insertable<EntitiesTable>;
+export type EntityUpdate = Updateable<EntitiesTable>;
+export type UserRow = Selectable<UsersTable>;
+export type NewUserRow = Insertable<UsersTable>;
+export type FileRow = Selectable<FilesTable>;
