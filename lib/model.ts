@@ -79,11 +79,21 @@ export interface RelationSpec {
   readOnly?: boolean;
 }
 
+/**
+ * Child records pointing at the owner through `foreignKey`: `GET /api/<model.api>/{id}/<path>` lists them,
+ * and with `embed` the owner's `GET /{id}` includes them under that name, ordered by displayOrder.
+ */
+export interface ChildrenSpec {
+  resource: string;
+  foreignKey: string;
+  embed?: string;
+}
+
 /** A console route served by this API resource with a fixed filter (e.g. /examsAnamnesis). */
 export interface ViewSpec {
   name: string;
+  /** Plain `field: value` entries are also copied into records created through this view. */
   filter: Record<string, string | number | boolean>;
-  /** Filters that also hold on creation (copied into the new record). */
   area?: Area;
 }
 
@@ -111,6 +121,9 @@ export interface ResourceModel {
   views?: readonly ViewSpec[];
   account?: AccountSpec;
   relations?: Record<string, RelationSpec>;
+  children?: Record<string, ChildrenSpec>;
+  /** Records are never edited: each save creates a new numbered version within the group. */
+  versioned?: { field: string; groupBy: readonly string[] };
   /** Field shown to name a record (default: label, name or keyName, whichever exists). */
   recordRepresentation?: string;
   /** Menu position inside its area (lower first). */
