@@ -105,6 +105,8 @@ export interface AccountSpec {
   isActive: string;
   userId: string;
   type: 'practitioner' | 'aligner' | 'third_party';
+  /** Edits other than credentials are refused (403 / 1105) until the account is activated. */
+  lockedUntilActivated?: boolean;
 }
 
 export interface ResourceModel {

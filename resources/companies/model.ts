@@ -13,6 +13,7 @@ export default defineModel({
     isActive: 'mainUserIsActive',
     userId: 'mainUserId',
     type: 'practitioner',
+    lockedUntilActivated: true,
   },
   fields: {
     name: { type: 'string', required: true, max: 200 },

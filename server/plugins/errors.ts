@@ -30,8 +30,4 @@ export default fp(async (app: FastifyInstance) => {
     if (apiError.status >= 500 && apiError.status !== 501) request.log.error({ err: error }, 'unexpected failure');
     reply.headers(apiError.headers).code(apiError.status).send(apiError.body());
   });
-  app.setNotFoundHandler((request, reply) => {
-    const body = new ApiError(404, ErrorCode.NotFound, undefined, `no route ${request.method} ${request.url.split('?')[0]}`);
-    reply.code(404).send(body.body());
-  });
 });

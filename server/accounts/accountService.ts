@@ -1,0 +1,139 @@
+import type { AccountSpec, ResourceModel } from '../../lib/model';
+import { generatePassword, hashPassword } from '../auth/passwords';
+import { accessDenied, duplicate, notFound } from '../errors';
+import type { Mailer } from '../mail/mailer';
+import { credentialsMail } from '../mail/templates';
+import type { AccountHooks, Db, Json } from '../store/entityStore';
+
+export const ADMIN_ROLE = 'ROLE_USER_ADMIN';
+const ROLE_OF: Record<AccountSpec['type'], string> = {
+  practitioner: 'ROLE_USER_PRACTITIONER',
+  aligner: 'ROLE_USER_ALIGNER',
+  third_party: 'ROLE_USER_THIRD_PARTY',
+};
+
+const now = () => new Date().toISOString();
+
+/** The user accounts created with practices, aligner companies and diagnosticians. */
+export class AccountService implements AccountHooks {
+  constructor(
+    private readonly mailer: Mailer,
+    private readonly publicUrl: string,
+  ) {}
+
+  async assertEmailFree(db: Db, email: string, field: string, entityId?: number): Promise<void> {
+    const user = await db
+      .selectFrom('users')
+      .select(['id', 'entity_id'])
+      .where('email', '=', email.toLowerCase())
+      .where('deleted_at', 'is', null)
+      .executeTakeFirst();
+    if (user && (entityId === undefined || user.entity_id !== entityId)) throw duplicate(field);
+  }
+
+  async created(db: Db, model: ResourceModel, entityId: number, record: Json): Promise<void> {
+    const account = model.account!;
+    const email = String(record[account.email]).toLowerCase();
+    const password = generatePassword();
+    const inserted = await db
+      .insertInto('users')
+      .values({
+        email,
+        login: email,
+        password_hash: await hashPassword(password),
+        first_name: String(record[account.firstName] ?? ''),
+        last_name: String(record[account.lastName] ?? ''),
+        roles: JSON.stringify([ROLE_OF[account.type]]),
+        type: account.type,
+        first_connect_complete: 0,
+        must_change_password: 1,
+        language: record.defaultLanguage === 'en' ? 'en' : 'fr',
+        company_id: account.type === 'practitioner' ? entityId : null,
+        entity_id: entityId,
+        is_active: 1,
+        created_at: now(),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await this.mailCredentials(email, password, inserted.id);
+  }
+
+  async updated(db: Db, model: ResourceModel, entityId: number, record: Json): Promise<void> {
+    const account = model.account!;
+    const user = await this.userOf(db, entityId);
+    if (account.lockedUntilActivated && !user.first_connect_complete) {
+      throw accessDenied('the account is not activated yet');
+    }
+    const email = String(record[account.email]).toLowerCase();
+    await db
+      .updateTable('users')
+      .set({
+        email,
+        login: email,
+        first_name: String(record[account.firstName] ?? ''),
+        last_name: String(record[account.lastName] ?? ''),
+      })
+      .where('id', '=', user.id)
+      .execute();
+  }
+
+  async removed(db: Db, _model: ResourceModel, entityId: number): Promise<void> {
+    const user = await db.selectFrom('users').select('id').where('entity_id', '=', entityId).executeTakeFirst();
+    if (!user) return;
+    await db.updateTable('users').set({ deleted_at: now(), is_active: 0 }).where('id', '=', user.id).execute();
+    await db.updateTable('refresh_tokens').set({ revoked_at: now() }).where('user_id', '=', user.id).execute();
+  }
+
+  async decorate(db: Db, model: ResourceModel, records: Json[]): Promise<void> {
+    const account = model.account!;
+    const ids = records.map((r) => r.id as number);
+    const users = ids.length
+      ? await db
+          .selectFrom('users')
+          .select(['id', 'entity_id', 'first_connect_complete'])
+          .where('entity_id', 'in', ids)
+          .where('deleted_at', 'is', null)
+          .execute()
+      : [];
+    const byEntity = new Map(users.map((u) => [u.entity_id, u]));
+    for (const record of records) {
+      const user = byEntity.get(record.id as number);
+      record[account.userId] = user?.id ?? null;
+      record[account.isActive] = user ? user.first_connect_complete === 1 : false;
+    }
+  }
+
+  /** Spec §6: re-sends temporary credentials to the linked user; the account must set its own password. */
+  async refreshCredentials(db: Db, userId: number): Promise<void> {
+    const user = await db
+      .selectFrom('users')
+      .select(['id', 'email'])
+      .where('id', '=', userId)
+      .where('deleted_at', 'is', null)
+      .executeTakeFirst();
+    if (!user) throw notFound('user');
+    const password = generatePassword();
+    await db
+      .updateTable('users')
+      .set({ password_hash: await hashPassword(password), must_change_password: 1 })
+      .where('id', '=', user.id)
+      .execute();
+    await db.updateTable('refresh_tokens').set({ revoked_at: now() }).where('user_id', '=', user.id).execute();
+    await this.mailCredentials(user.email, password, user.id);
+  }
+
+  private async userOf(db: Db, entityId: number) {
+    const user = await db
+      .selectFrom('users')
+      .select(['id', 'first_connect_complete'])
+      .where('entity_id', '=', entityId)
+      .where('deleted_at', 'is', null)
+      .executeTakeFirst();
+    if (!user) throw notFound('user');
+    return user;
+  }
+
+  private async mailCredentials(email: string, password: string, userId: number): Promise<void> {
+    await this.mailer.send(credentialsMail({ to: email, login: email, password, url: this.publicUrl, userId }));
+  }
+}

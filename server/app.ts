@@ -1,0 +1,52 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import multipart from '@fastify/multipart';
+import swagger from '@fastify/swagger';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { Config } from './config';
+import { loadModels, type ModelRegistry } from './models';
+import authPlugin from './plugins/auth';
+import consolePlugin from './plugins/console';
+import databasePlugin from './plugins/database';
+import errorsPlugin from './plugins/errors';
+import catalogueRoutes from './routes/catalogues';
+import healthRoutes from './routes/health';
+
+export const ROOT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+export const BODY_LIMIT = 15 * 1024 * 1024;
+
+export interface AppOptions {
+  config: Config;
+  models?: ModelRegistry;
+  logger?: boolean;
+}
+
+/** The whole API (and the built console) as one Fastify instance, ready for listen() or inject(). */
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger ? { level: options.config.logLevel, redact: ['req.headers.authorization'] } : false,
+    bodyLimit: BODY_LIMIT,
+    requestTimeout: 60_000,
+  });
+  app.decorate('config', options.config);
+  app.decorate('models', options.models ?? (await loadModels()));
+
+  await app.register(errorsPlugin);
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Back-office API', version: '1.0.0', description: 'Reference data of the aligner-treatment product' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+      security: [{ bearer: [] }],
+    },
+  });
+  await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 1, fields: 5, fieldSize: 10_000 } });
+  await app.register(databasePlugin);
+  await app.register(authPlugin);
+
+  await app.register(healthRoutes);
+  await app.register(catalogueRoutes);
+
+  app.get('/api/docs', { schema: { hide: true } }, async () => app.swagger());
+  await app.register(consolePlugin, { distDir: path.join(ROOT_DIR, 'dist') });
+  return app;
+}

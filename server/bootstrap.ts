@@ -1,0 +1,56 @@
+import type { FastifyInstance } from 'fastify';
+import { ADMIN_ROLE } from './accounts/accountService';
+import { generatePassword, hashPassword } from './auth/passwords';
+import { isValidPassword } from '../lib/password';
+import { loadDemoData } from './seed/demoSeed';
+
+export interface AdminInput {
+  email: string;
+  password?: string;
+  firstName?: string;
+  lastName?: string;
+}
+
+/** Creates an administrator; without a password one is generated and must be replaced at first connection. */
+export async function createAdmin(app: FastifyInstance, input: AdminInput): Promise<{ id: number; password: string; generated: boolean }> {
+  const email = input.email.trim().toLowerCase();
+  const generated = !input.password;
+  const password = input.password ?? generatePassword();
+  if (!isValidPassword(password)) {
+    throw new Error('The password must have 8 to 50 characters with a lowercase, an uppercase, a digit and one of @$!%*#?&_-');
+  }
+  const row = await app.db
+    .insertInto('users')
+    .values({
+      email,
+      login: email,
+      password_hash: await hashPassword(password),
+      first_name: input.firstName ?? 'Admin',
+      last_name: input.lastName ?? '',
+      roles: JSON.stringify([ADMIN_ROLE]),
+      type: 'admin',
+      first_connect_complete: generated ? 0 : 1,
+      must_change_password: generated ? 1 : 0,
+      language: 'fr',
+      is_active: 1,
+      created_at: new Date().toISOString(),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return { id: row.id, password, generated };
+}
+
+/** First start on an empty database: the first administrator, then the demo data unless SEED=none. */
+export async function bootstrap(app: FastifyInstance, print: (line: string) => void = console.log): Promise<void> {
+  const anyUser = await app.db.selectFrom('users').select('id').limit(1).executeTakeFirst();
+  if (anyUser) return;
+  const admin = await createAdmin(app, { email: app.config.adminEmail, password: app.config.adminPassword });
+  print(`Administrator: ${app.config.adminEmail}`);
+  if (admin.generated) {
+    print(`Generated password (shown once, to be changed at first sign-in): ${admin.password}`);
+  }
+  if (app.config.seed === 'demo') {
+    const count = await loadDemoData(app.store, app.models);
+    print(`Demo data loaded: ${count} records.`);
+  }
+}

@@ -1,0 +1,27 @@
+/** Image types accepted in uploads, recognised from their first bytes, never from the name. */
+export const IMAGE_MAX_BYTES = 10 * 1024 * 1024;
+
+export type ImageType = { mime: string; extension: string };
+
+export function sniffImage(bytes: Buffer): ImageType | null {
+  if (bytes.length >= 8 && bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])))
+    return { mime: 'image/png', extension: 'png' };
+  if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff)
+    return { mime: 'image/jpeg', extension: 'jpg' };
+  if (bytes.length >= 12 && bytes.toString('ascii', 0, 4) === 'RIFF' && bytes.toString('ascii', 8, 12) === 'WEBP')
+    return { mime: 'image/webp', extension: 'webp' };
+  const head = bytes.subarray(0, 512).toString('utf8').trimStart().toLowerCase();
+  if ((head.startsWith('<?xml') || head.startsWith('<svg') || head.startsWith('<!--')) && head.includes('<svg'))
+    return { mime: 'image/svg+xml', extension: 'svg' };
+  return null;
+}
+
+/** Removes what can run in an SVG: scripts, foreign content, event handlers and javascript: links. */
+export function sanitiseSvg(svg: string): string {
+  return svg
+    .replace(/<script[\s\S]*?<\/script\s*>/gi, '')
+    .replace(/<script[^>]*\/>/gi, '')
+    .replace(/<foreignObject[\s\S]*?<\/foreignObject\s*>/gi, '')
+    .replace(/\son[a-z]+\s*=\s*("[^"]*"|'[^']*'|[^\s>]+)/gi, '')
+    .replace(/(href\s*=\s*)("|')\s*javascript:[^"']*\2/gi, '$1$2#$2');
+}

@@ -1,0 +1,48 @@
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { build as viteBuild } from 'vite';
+import { buildApp, ROOT_DIR } from './app';
+import { bootstrap } from './bootstrap';
+import { loadConfig } from './config';
+
+/** The newest modification time under the console's sources. */
+function newestSource(): number {
+  let newest = 0;
+  const walk = (dir: string) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(full);
+      else newest = Math.max(newest, statSync(full).mtimeMs);
+    }
+  };
+  for (const dir of ['src', 'i18n', 'resources', 'lib']) walk(path.join(ROOT_DIR, dir));
+  for (const file of ['index.html', 'vite.config.ts', 'package.json']) newest = Math.max(newest, statSync(path.join(ROOT_DIR, file)).mtimeMs);
+  return newest;
+}
+
+async function buildConsoleWhenNeeded(): Promise<void> {
+  const index = path.join(ROOT_DIR, 'dist', 'index.html');
+  if (existsSync(index) && statSync(index).mtimeMs >= newestSource()) return;
+  console.log('Building the console…');
+  await viteBuild({ root: ROOT_DIR, logLevel: 'warn', configFile: path.join(ROOT_DIR, 'vite.config.ts') });
+}
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  if (process.env.SKIP_CONSOLE_BUILD !== '1') await buildConsoleWhenNeeded();
+  const app = await buildApp({ config, logger: true });
+  await bootstrap(app);
+  const close = async () => {
+    await app.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', close);
+  process.on('SIGTERM', close);
+  await app.listen({ port: config.port, host: config.host });
+  console.log(`Back-office ready on http://${config.host}:${config.port}/ (data in ${config.dataDir})`);
+}
+
+main().catch((error) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

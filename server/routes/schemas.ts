@@ -1,0 +1,70 @@
+import type { FieldSpec, ResourceModel } from '../../lib/model';
+import { LANGUAGES } from '../../lib/model';
+import { DURATION_UNITS } from '../../lib/validation';
+
+/** OpenAPI descriptions of the catalogue calls. Responses stay open so nothing is dropped or coerced. */
+export const itemSchema = { type: 'object', additionalProperties: true } as const;
+export const listSchema = { type: 'array', items: itemSchema } as const;
+export const errorSchema = {
+  type: 'object',
+  properties: {
+    error_code: { type: 'integer' },
+    error_status: { type: 'integer' },
+    error_field: { type: 'string' },
+    message: { type: 'string' },
+  },
+} as const;
+
+const translationSet = {
+  type: 'array',
+  items: {
+    type: 'object',
+    properties: { language: { type: 'string', enum: [...LANGUAGES] }, value: { type: 'string' } },
+  },
+};
+
+function fieldSchema(spec: FieldSpec): Record<string, unknown> {
+  switch (spec.type) {
+    case 'translation':
+      return translationSet;
+    case 'string':
+    case 'keyName':
+      return { type: 'string' };
+    case 'email':
+      return { type: 'string', format: 'email' };
+    case 'boolean':
+      return { type: 'boolean' };
+    case 'number':
+      return { type: 'number' };
+    case 'enum':
+      return { type: 'string', enum: [...spec.values] };
+    case 'enumList':
+      return { type: 'array', items: { type: 'string', enum: [...spec.values] } };
+    case 'reference':
+      return { type: 'integer', nullable: true };
+    case 'references':
+      return { type: 'array', items: { type: 'integer' } };
+    case 'duration':
+      return { type: 'object', properties: { value: { type: 'number' }, unit: { type: 'string', enum: [...DURATION_UNITS] } } };
+    case 'json':
+      return { description: `structured value (${spec.schema})` };
+    case 'image':
+      return { type: 'string', description: 'base64 image' };
+  }
+}
+
+export function recordBodySchema(model: ResourceModel): Record<string, unknown> {
+  const properties: Record<string, unknown> = {};
+  const required: string[] = [];
+  for (const [name, spec] of Object.entries(model.fields)) {
+    if (spec.readOnly) continue;
+    if (spec.type === 'image') {
+      properties[`${name}Base64`] = fieldSchema(spec);
+      properties[`${name}OriginalName`] = { type: 'string' };
+      continue;
+    }
+    properties[name] = fieldSchema(spec);
+    if (spec.required || spec.type === 'keyName') required.push(name);
+  }
+  return { type: 'object', properties, ...(required.length ? { required } : {}) };
+}

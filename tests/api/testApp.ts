@@ -1,0 +1,88 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../../server/app';
+import { createAdmin } from '../../server/bootstrap';
+import { loadConfig } from '../../server/config';
+import type { ModelRegistry } from '../../server/models';
+
+export const ADMIN_EMAIL = 'admin@example.com';
+export const ADMIN_PASSWORD = 'Admin-Passw0rd!';
+
+/** The databases every API test file runs on: SQLite always, PostgreSQL when TEST_DATABASE_URL is set. */
+export const DATABASES: Array<'sqlite' | 'postgres'> = process.env.TEST_DATABASE_URL ? ['sqlite', 'postgres'] : ['sqlite'];
+
+export interface TestApp {
+  app: FastifyInstance;
+  dataDir: string;
+  adminToken: string;
+  close(): Promise<void>;
+  /** inject with the admin bearer token unless `token: null`. */
+  call(options: InjectOptions & { token?: string | null }): Promise<LightMyRequestResponse>;
+  outbox(): string[];
+}
+
+async function freshPostgres(): Promise<{ url: string; drop: () => Promise<void> }> {
+  const base = process.env.TEST_DATABASE_URL!;
+  const name = `test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: base });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(base);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const client = new pg.Client({ connectionString: base });
+      await client.connect();
+      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await client.end();
+    },
+  };
+}
+
+/** A fresh app on a fresh database with migrations applied and one administrator signed in. */
+export async function createTestApp(
+  database: 'sqlite' | 'postgres' = 'sqlite',
+  options: { models?: ModelRegistry; env?: Record<string, string> } = {},
+): Promise<TestApp> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'backoffice-test-'));
+  const pgDb = database === 'postgres' ? await freshPostgres() : undefined;
+  const config = loadConfig({ DATA_DIR: dataDir, SEED: 'none', JWT_SECRET: 'test-secret-for-api-tests-only', ...options.env }, {
+    databaseUrl: pgDb?.url,
+  });
+  const app = await buildApp({ config, models: options.models });
+  await app.ready();
+  await createAdmin(app, { email: ADMIN_EMAIL, password: ADMIN_PASSWORD });
+  const adminToken = await app.tokens.sign({ sub: '1', username: ADMIN_EMAIL, roles: ['ROLE_USER_ADMIN'], firstConnect: false });
+  const testApp: TestApp = {
+    app,
+    dataDir,
+    adminToken,
+    async close() {
+      await app.close();
+      await pgDb?.drop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+    call({ token, headers, ...rest }) {
+      const bearer = token === null ? {} : { authorization: `Bearer ${token ?? testApp.adminToken}` };
+      return app.inject({ ...rest, headers: { ...bearer, ...headers } });
+    },
+    outbox() {
+      const dir = path.join(dataDir, 'outbox');
+      return readdirSync(dir)
+        .sort()
+        .map((f) => readFileSync(path.join(dir, f), 'utf8'));
+    },
+  };
+  return testApp;
+}
+
+export const tr = (fr: string, en: string) => [
+  { language: 'fr', value: fr },
+  { language: 'en', value: en },
+];
