@@ -1,4 +1,4 @@
-import { defineModel, ALL_VERBS } from '../../lib/model';
+import { ALL_VERBS, defineModel } from '../../lib/model';
 
 export default defineModel({
   name: 'documentCategories',

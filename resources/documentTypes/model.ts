@@ -1,6 +1,15 @@
 import { ALL_VERBS, defineModel } from '../../lib/model';
 
-export const MEDIA_TYPES = ['shot', 'photo', 'video', 'intra_oral_scan', 'face_scan', 'x_rays', 'cbct', 'document'] as const;
+export const MEDIA_TYPES = [
+  'shot',
+  'photo',
+  'video',
+  'intra_oral_scan',
+  'face_scan',
+  'x_rays',
+  'cbct',
+  'document',
+] as const;
 export const CAMERA_ORIENTATIONS = ['portrait', 'landscape'] as const;
 
 export default defineModel({

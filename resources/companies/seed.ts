@@ -1,0 +1,80 @@
+import type { SeedRecord } from '../../lib/seed';
+
+const seed: SeedRecord[] = [
+  {
+    ref: 'parc_lyon',
+    data: {
+      name: "Cabinet d'orthodontie du Parc",
+      mainUserEmail: 'claire.martin@example.fr',
+      mainUserFirstName: 'Claire',
+      mainUserLastName: 'Martin',
+      defaultLanguage: 'fr',
+      address: '14 boulevard des Belges',
+      postalCode: '69006',
+      city: 'Lyon',
+      country: 'France',
+      phone: '+33 4 65 71 20 14',
+    },
+  },
+  {
+    ref: 'chartrons_bordeaux',
+    data: {
+      name: 'Orthodontie des Chartrons',
+      mainUserEmail: 'julien.bernard@example.fr',
+      mainUserFirstName: 'Julien',
+      mainUserLastName: 'Bernard',
+      defaultLanguage: 'fr',
+      address: '37 cours de Verdun',
+      postalCode: '33000',
+      city: 'Bordeaux',
+      country: 'France',
+      phone: '+33 5 36 49 11 72',
+    },
+  },
+  {
+    ref: 'sourire_paris',
+    data: {
+      name: 'Centre du Sourire Montparnasse',
+      mainUserEmail: 'amelie.nguyen@example.fr',
+      mainUserFirstName: 'Amélie',
+      mainUserLastName: 'Nguyen',
+      defaultLanguage: 'fr',
+      address: '8 rue du Départ',
+      postalCode: '75015',
+      city: 'Paris',
+      country: 'France',
+      phone: '+33 1 99 00 42 18',
+    },
+  },
+  {
+    ref: 'vauban_lille',
+    data: {
+      name: 'Cabinet Vauban Orthodontie',
+      mainUserEmail: 'thomas.lefebvre@example.fr',
+      mainUserFirstName: 'Thomas',
+      mainUserLastName: 'Lefebvre',
+      defaultLanguage: 'fr',
+      address: '62 boulevard Vauban',
+      postalCode: '59000',
+      city: 'Lille',
+      country: 'France',
+      phone: '+33 3 53 20 67 05',
+    },
+  },
+  {
+    ref: 'harley_london',
+    data: {
+      name: 'Harley Smile Orthodontics',
+      mainUserEmail: 'emily.carter@example.org',
+      mainUserFirstName: 'Emily',
+      mainUserLastName: 'Carter',
+      defaultLanguage: 'en',
+      address: '21 Wimpole Street',
+      postalCode: 'W1G 8GG',
+      city: 'London',
+      country: 'United Kingdom',
+      phone: '+44 20 7946 0321',
+    },
+  },
+];
+export default seed;

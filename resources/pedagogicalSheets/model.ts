@@ -1,0 +1,36 @@
+import { ALL_VERBS, defineModel } from '../../lib/model';
+
+export const SHEET_TYPES = ['minidiag', 'attribute', 'objective_type', 'appliance_type', 'act_type'] as const;
+
+export default defineModel({
+  name: 'pedagogicalSheets',
+  api: 'pedagogical-sheets',
+  area: 'pedagogicalSheets',
+  menuOrder: 1,
+  verbs: ALL_VERBS,
+  recordRepresentation: 'title',
+  views: [
+    { name: 'pedagogicalSheetsMinidiag', filter: { type: 'minidiag' } },
+    { name: 'pedagogicalSheetsAttribute', filter: { type: 'attribute' } },
+    { name: 'pedagogicalSheetsObjectiveType', filter: { type: 'objective_type' } },
+    { name: 'pedagogicalSheetsApplianceType', filter: { type: 'appliance_type' } },
+    { name: 'pedagogicalSheetsActType', filter: { type: 'act_type' } },
+  ],
+  children: {
+    images: { resource: 'pedagogicalSheetImages', foreignKey: 'pedagogicalSheetId', embed: 'images' },
+    'key-words': { resource: 'pedagogicalSheetKeyWords', foreignKey: 'pedagogicalSheetId', embed: 'keyWords' },
+    sections: { resource: 'pedagogicalSheetSections', foreignKey: 'pedagogicalSheetId', embed: 'sections' },
+    links: { resource: 'pedagogicalSheetLinks', foreignKey: 'pedagogicalSheetId', embed: 'links' },
+  },
+  fields: {
+    title: { type: 'translation', required: true },
+    type: { type: 'enum', values: SHEET_TYPES, default: 'attribute' },
+    keyName: { type: 'keyName' },
+    themeId: { type: 'reference', resource: 'pedagogicalSheetThemes', embed: 'theme' },
+    color: { type: 'string', format: 'color' },
+    isPublic: { type: 'boolean', default: false },
+    attributeIds: { type: 'references', resource: 'attributes' },
+    objectiveTypeIds: { type: 'references', resource: 'objectiveTypes' },
+    attributeSubCategoryIds: { type: 'references', resource: 'attributeCategories' },
+  },
+});

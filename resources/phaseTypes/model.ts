@@ -1,0 +1,18 @@
+import { ALL_VERBS, defineModel } from '../../lib/model';
+
+export default defineModel({
+  name: 'phaseTypes',
+  api: 'phase-types',
+  area: 'phases',
+  menuOrder: 1,
+  verbs: ALL_VERBS,
+  orderable: {},
+  relations: {
+    'sub-phase-types': { field: 'subPhaseTypes', resource: 'subPhaseTypes' },
+  },
+  fields: {
+    label: { type: 'translation', required: true },
+    keyName: { type: 'keyName' },
+    documentTypeIds: { type: 'references', resource: 'documentTypes' },
+  },
+});
