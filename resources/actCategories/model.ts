@@ -1,0 +1,23 @@
+import { ALL_VERBS, defineModel } from '../../lib/model';
+
+export default defineModel({
+  name: 'actCategories',
+  api: 'act-categories',
+  area: 'acts',
+  menuOrder: 1,
+  verbs: ALL_VERBS,
+  orderable: { parent: 'parentCategoryId' },
+  views: [
+    { name: 'actCategories', filter: { 'exists[parentCategoryId]': 0 } },
+    { name: 'actSubCategories', filter: { 'exists[parentCategoryId]': 1 } },
+  ],
+  children: {
+    'sub-categories': { resource: 'actCategories', foreignKey: 'parentCategoryId', embed: 'subCategories' },
+    'act-types': { resource: 'actTypes', foreignKey: 'categoryId', embed: 'actTypes' },
+  },
+  fields: {
+    label: { type: 'translation', required: true },
+    keyName: { type: 'keyName' },
+    parentCategoryId: { type: 'reference', resource: 'actCategories', embed: 'parentCategory' },
+  },
+});

@@ -1,0 +1,16 @@
+import { ALL_VERBS, defineModel } from '../../lib/model';
+
+export default defineModel({
+  name: 'actTypeSettings',
+  api: 'act-type-settings',
+  area: 'acts',
+  menuOrder: 3,
+  hiddenInMenu: true,
+  verbs: ALL_VERBS,
+  fields: {
+    actTypeId: { type: 'reference', resource: 'actTypes', embed: 'actType', required: true },
+    keyName: { type: 'keyName' },
+    label: { type: 'translation', required: true },
+    value: { type: 'string', max: 500 },
+  },
+});

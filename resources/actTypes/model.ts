@@ -1,0 +1,21 @@
+import { ALL_VERBS, defineModel } from '../../lib/model';
+
+export default defineModel({
+  name: 'actTypes',
+  api: 'act-types',
+  area: 'acts',
+  menuOrder: 2,
+  verbs: ALL_VERBS,
+  orderable: { parent: 'categoryId' },
+  children: {
+    'act-type-settings': { resource: 'actTypeSettings', foreignKey: 'actTypeId', embed: 'actTypeSettings' },
+  },
+  fields: {
+    label: { type: 'translation', required: true },
+    keyName: { type: 'keyName' },
+    categoryId: { type: 'reference', resource: 'actCategories', embed: 'category', required: true },
+    pedagogicalSheetId: { type: 'reference', resource: 'pedagogicalSheets', embed: 'pedagogicalSheet' },
+    logicConditionContraindicated: { type: 'json', schema: 'condition' },
+    logicConditionRecommended: { type: 'json', schema: 'condition' },
+  },
+});

@@ -1,0 +1,23 @@
+import { ALL_VERBS, defineModel } from '../../lib/model';
+
+export default defineModel({
+  name: 'applianceCategories',
+  api: 'appliance-categories',
+  area: 'appliances',
+  menuOrder: 1,
+  verbs: ALL_VERBS,
+  orderable: { parent: 'parentCategoryId' },
+  views: [
+    { name: 'applianceCategories', filter: { 'exists[parentCategoryId]': 0 } },
+    { name: 'applianceSubCategories', filter: { 'exists[parentCategoryId]': 1 } },
+  ],
+  children: {
+    'sub-categories': { resource: 'applianceCategories', foreignKey: 'parentCategoryId', embed: 'subCategories' },
+    'appliance-types': { resource: 'applianceTypes', foreignKey: 'categoryId', embed: 'applianceTypes' },
+  },
+  fields: {
+    label: { type: 'translation', required: true },
+    keyName: { type: 'keyName' },
+    parentCategoryId: { type: 'reference', resource: 'applianceCategories', embed: 'parentCategory' },
+  },
+});

@@ -1,0 +1,16 @@
+import { ALL_VERBS, defineModel } from '../../lib/model';
+
+export default defineModel({
+  name: 'applianceTypeSettings',
+  api: 'appliance-type-settings',
+  area: 'appliances',
+  menuOrder: 3,
+  hiddenInMenu: true,
+  verbs: ALL_VERBS,
+  fields: {
+    applianceTypeId: { type: 'reference', resource: 'applianceTypes', embed: 'applianceType', required: true },
+    keyName: { type: 'keyName' },
+    label: { type: 'translation', required: true },
+    value: { type: 'string', max: 500 },
+  },
+});

@@ -1,0 +1,26 @@
+import { ALL_VERBS, defineModel } from '../../lib/model';
+
+export default defineModel({
+  name: 'applianceTypes',
+  api: 'appliance-types',
+  area: 'appliances',
+  menuOrder: 2,
+  verbs: ALL_VERBS,
+  orderable: { parent: 'categoryId' },
+  children: {
+    'appliance-type-settings': {
+      resource: 'applianceTypeSettings',
+      foreignKey: 'applianceTypeId',
+      embed: 'applianceTypeSettings',
+    },
+  },
+  fields: {
+    label: { type: 'translation', required: true },
+    keyName: { type: 'keyName' },
+    categoryId: { type: 'reference', resource: 'applianceCategories', embed: 'category', required: true },
+    pedagogicalSheetId: { type: 'reference', resource: 'pedagogicalSheets', embed: 'pedagogicalSheet' },
+    defaultDuration: { type: 'duration' },
+    logicConditionContraindicated: { type: 'json', schema: 'condition' },
+    logicConditionRecommended: { type: 'json', schema: 'condition' },
+  },
+});

@@ -1,0 +1,30 @@
+import { ALL_VERBS, defineModel } from '../../lib/model';
+import { DISPLAY_MODES } from '../attributeCategories/model';
+
+export const EXAM_TYPES = ['anamnesis', 'clinical'] as const;
+
+export default defineModel({
+  name: 'examCategories',
+  api: 'exam-categories',
+  area: 'exams',
+  menuOrder: 2,
+  verbs: ALL_VERBS,
+  orderable: {},
+  views: [
+    { name: 'examAnamnesisCategories', filter: { examType: 'anamnesis' } },
+    { name: 'examClinicalCategories', filter: { examType: 'clinical' } },
+  ],
+  relations: {
+    'document-types': { field: 'documentTypes', resource: 'documentTypes' },
+  },
+  children: {
+    'exam-panel-types': { resource: 'examPanelTypes', foreignKey: 'categoryId', embed: 'examPanelTypes' },
+  },
+  fields: {
+    label: { type: 'translation', required: true },
+    keyName: { type: 'keyName' },
+    examType: { type: 'enum', values: EXAM_TYPES, required: true },
+    logicCondition: { type: 'json', schema: 'condition' },
+    displayMode: { type: 'enum', values: DISPLAY_MODES, default: 'always_shown' },
+  },
+});

@@ -1,0 +1,22 @@
+import { ALL_VERBS, defineModel } from '../../lib/model';
+
+export default defineModel({
+  name: 'objectiveCategories',
+  api: 'objective-categories',
+  area: 'objectives',
+  menuOrder: 1,
+  verbs: ALL_VERBS,
+  orderable: { parent: 'parentCategoryId' },
+  views: [
+    { name: 'objectiveCategories', filter: { 'exists[parentCategoryId]': 0 } },
+    { name: 'objectiveSubCategories', filter: { 'exists[parentCategoryId]': 1 } },
+  ],
+  children: {
+    'sub-categories': { resource: 'objectiveCategories', foreignKey: 'parentCategoryId', embed: 'subCategories' },
+  },
+  fields: {
+    label: { type: 'translation', required: true },
+    keyName: { type: 'keyName' },
+    parentCategoryId: { type: 'reference', resource: 'objectiveCategories', embed: 'parentCategory' },
+  },
+});
