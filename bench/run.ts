@@ -41,7 +41,12 @@ async function main(): Promise<void> {
       method: 'POST',
       url: '/api/protocols',
       headers,
-      payload: { label: [{ language: 'fr', value: `Protocole ${i}` }, { language: 'en', value: `Protocol ${i}` }] },
+      payload: {
+        label: [
+          { language: 'fr', value: `Protocole ${i}` },
+          { language: 'en', value: `Protocol ${i}` },
+        ],
+      },
     }),
   );
   await app.close();

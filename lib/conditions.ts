@@ -95,7 +95,10 @@ export function evaluateRule(rule: ConditionRule, answer: AnswerValue): boolean 
 }
 
 /** Answers keyed `${entity}:${entityId}`. */
-export function evaluateCondition(condition: Condition | null | undefined, answers: Record<string, AnswerValue>): boolean {
+export function evaluateCondition(
+  condition: Condition | null | undefined,
+  answers: Record<string, AnswerValue>,
+): boolean {
   if (!condition || condition.rules.length === 0) return true;
   const results = condition.rules.map((rule) => evaluateRule(rule, answers[`${rule.entity}:${rule.entityId}`]));
   return condition.combinator === 'or' ? results.some(Boolean) : results.every(Boolean);

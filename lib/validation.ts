@@ -50,9 +50,7 @@ export const jsonSchemas: Record<JsonSchemaName, z.ZodType> = {
   }),
   params: z.record(z.string().max(100), z.unknown()),
   condition: conditionSchema.nullable(),
-  sessionSteps: z
-    .array(z.object({ step: z.enum(SESSION_STEPS), enabled: z.boolean() }))
-    .max(SESSION_STEPS.length),
+  sessionSteps: z.array(z.object({ step: z.enum(SESSION_STEPS), enabled: z.boolean() })).max(SESSION_STEPS.length),
   imageCells: z
     .array(
       z.object({
@@ -126,9 +124,17 @@ function checkField(spec: FieldSpec, raw: unknown): { value: unknown } | { code:
   const invalid = { code: 'invalid' as const };
   switch (spec.type) {
     case 'translation': {
-      const parsed = z.array(translationItem).max(LANGUAGES.length * 2).safeParse(raw);
+      const parsed = z
+        .array(translationItem)
+        .max(LANGUAGES.length * 2)
+        .safeParse(raw);
       if (!parsed.success) return invalid;
-      return { value: LANGUAGES.map((language) => ({ language, value: parsed.data.find((t) => t.language === language)?.value.trim() ?? '' })) };
+      return {
+        value: LANGUAGES.map((language) => ({
+          language,
+          value: parsed.data.find((t) => t.language === language)?.value.trim() ?? '',
+        })),
+      };
     }
     case 'string': {
       if (typeof raw !== 'string') return invalid;
@@ -177,9 +183,7 @@ function checkField(spec: FieldSpec, raw: unknown): { value: unknown } | { code:
       return ids.every((n) => Number.isInteger(n) && n > 0) ? { value: [...new Set(ids)] } : invalid;
     }
     case 'duration': {
-      const parsed = z
-        .object({ value: z.number().min(0).max(100000), unit: z.enum(DURATION_UNITS) })
-        .safeParse(raw);
+      const parsed = z.object({ value: z.number().min(0).max(100000), unit: z.enum(DURATION_UNITS) }).safeParse(raw);
       return parsed.success ? { value: parsed.data } : invalid;
     }
     case 'json': {
@@ -196,7 +200,11 @@ function checkField(spec: FieldSpec, raw: unknown): { value: unknown } | { code:
  * missing optional fields take their defaults; `current` supplies kept values on update
  * (images not re-sent stay as they are).
  */
-export function validateRecord(model: ResourceModel, input: unknown, current?: Record<string, unknown>): ValidationResult {
+export function validateRecord(
+  model: ResourceModel,
+  input: unknown,
+  current?: Record<string, unknown>,
+): ValidationResult {
   if (!input || typeof input !== 'object' || Array.isArray(input)) {
     return { ok: false, problem: { field: '', code: 'invalid' } };
   }
@@ -228,11 +236,15 @@ export function validateRecord(model: ResourceModel, input: unknown, current?: R
     }
     const raw = readRaw(body, name, spec);
     const required = spec.required || spec.type === 'keyName';
-    const blank = spec.type === 'translation' ? raw == null || (Array.isArray(raw) && raw.every((t) => isBlank(t?.value))) : isBlank(raw);
+    const blank =
+      spec.type === 'translation'
+        ? raw == null || (Array.isArray(raw) && raw.every((t) => isBlank(t?.value)))
+        : isBlank(raw);
     if (blank) {
       if (required) return { ok: false, problem: { field: name, code: 'mandatory' } };
       if (spec.atLeastOneOf && !groups.has(spec.atLeastOneOf)) groups.set(spec.atLeastOneOf, false);
-      data[name] = spec.type === 'translation' ? LANGUAGES.map((language) => ({ language, value: '' })) : defaultOf(spec);
+      data[name] =
+        spec.type === 'translation' ? LANGUAGES.map((language) => ({ language, value: '' })) : defaultOf(spec);
       continue;
     }
     const checked = checkField(spec, raw);

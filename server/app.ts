@@ -9,8 +9,10 @@ import authPlugin from './plugins/auth';
 import consolePlugin from './plugins/console';
 import databasePlugin from './plugins/database';
 import errorsPlugin from './plugins/errors';
+import authRoutes from './routes/auth';
 import catalogueRoutes from './routes/catalogues';
 import healthRoutes from './routes/health';
+import userRoutes from './routes/users';
 
 export const ROOT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const BODY_LIMIT = 15 * 1024 * 1024;
@@ -34,7 +36,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(errorsPlugin);
   await app.register(swagger, {
     openapi: {
-      info: { title: 'Back-office API', version: '1.0.0', description: 'Reference data of the aligner-treatment product' },
+      info: {
+        title: 'Back-office API',
+        version: '1.0.0',
+        description: 'Reference data of the aligner-treatment product',
+      },
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
       security: [{ bearer: [] }],
     },
@@ -45,6 +51,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   await app.register(healthRoutes);
   await app.register(catalogueRoutes);
+  await app.register(authRoutes);
+  await app.register(userRoutes);
 
   app.get('/api/docs', { schema: { hide: true } }, async () => app.swagger());
   await app.register(consolePlugin, { distDir: path.join(ROOT_DIR, 'dist') });

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
+import { isValidPassword } from '../lib/password';
 import { ADMIN_ROLE } from './accounts/accountService';
 import { generatePassword, hashPassword } from './auth/passwords';
-import { isValidPassword } from '../lib/password';
 import { loadDemoData } from './seed/demoSeed';
 
 export interface AdminInput {
@@ -12,12 +12,17 @@ export interface AdminInput {
 }
 
 /** Creates an administrator; without a password one is generated and must be replaced at first connection. */
-export async function createAdmin(app: FastifyInstance, input: AdminInput): Promise<{ id: number; password: string; generated: boolean }> {
+export async function createAdmin(
+  app: FastifyInstance,
+  input: AdminInput,
+): Promise<{ id: number; password: string; generated: boolean }> {
   const email = input.email.trim().toLowerCase();
   const generated = !input.password;
   const password = input.password ?? generatePassword();
   if (!isValidPassword(password)) {
-    throw new Error('The password must have 8 to 50 characters with a lowercase, an uppercase, a digit and one of @$!%*#?&_-');
+    throw new Error(
+      'The password must have 8 to 50 characters with a lowercase, an uppercase, a digit and one of @$!%*#?&_-',
+    );
   }
   const row = await app.db
     .insertInto('users')

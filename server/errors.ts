@@ -29,7 +29,8 @@ export const mandatory = (field: string) => new ApiError(400, ErrorCode.Mandator
 export const invalid = (field?: string, message?: string) =>
   new ApiError(400, ErrorCode.Invalid, field, message ?? `${field ?? 'request'} is invalid`);
 export const duplicate = (field: string) => new ApiError(409, ErrorCode.Duplicate, field, `${field} already exists`);
-export const badCredentials = (message = 'bad credentials') => new ApiError(401, ErrorCode.BadCredentials, undefined, message);
+export const badCredentials = (message = 'bad credentials') =>
+  new ApiError(401, ErrorCode.BadCredentials, undefined, message);
 export const expired = (message = 'expired') => new ApiError(401, ErrorCode.Expired, undefined, message);
 export const wrongRole = () => new ApiError(403, ErrorCode.WrongRole, undefined, 'wrong role');
 export const protectedResource = () =>
@@ -37,7 +38,15 @@ export const protectedResource = () =>
 export const accessDenied = (message = 'access denied') =>
   new ApiError(403, ErrorCode.ResourceAccessDenied, undefined, message);
 export const tooManyAttempts = (retryAfterSeconds: number) =>
-  new ApiError(429, ErrorCode.ResourceAccessDenied, undefined, 'too many attempts', {}, {
-    'retry-after': String(retryAfterSeconds),
-  });
-export const notSupported = (message = 'not supported') => new ApiError(501, ErrorCode.NotSupported, undefined, message);
+  new ApiError(
+    429,
+    ErrorCode.ResourceAccessDenied,
+    undefined,
+    'too many attempts',
+    {},
+    {
+      'retry-after': String(retryAfterSeconds),
+    },
+  );
+export const notSupported = (message = 'not supported') =>
+  new ApiError(501, ErrorCode.NotSupported, undefined, message);

@@ -16,7 +16,8 @@ function newestSource(): number {
     }
   };
   for (const dir of ['src', 'i18n', 'resources', 'lib']) walk(path.join(ROOT_DIR, dir));
-  for (const file of ['index.html', 'vite.config.ts', 'package.json']) newest = Math.max(newest, statSync(path.join(ROOT_DIR, file)).mtimeMs);
+  for (const file of ['index.html', 'vite.config.ts', 'package.json'])
+    newest = Math.max(newest, statSync(path.join(ROOT_DIR, file)).mtimeMs);
   return newest;
 }
 

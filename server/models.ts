@@ -21,7 +21,8 @@ export async function loadModels(dir = RESOURCES_DIR): Promise<ModelRegistry> {
   for (const folder of folders) {
     const module = (await import(pathToFileURL(path.join(dir, folder, 'model.ts')).href)) as { default: ResourceModel };
     if (!module.default?.name) throw new Error(`resources/${folder}/model.ts has no default-exported model`);
-    if (module.default.name !== folder) throw new Error(`resources/${folder}: model name ${module.default.name} differs`);
+    if (module.default.name !== folder)
+      throw new Error(`resources/${folder}: model name ${module.default.name} differs`);
     all.push(module.default);
   }
   return buildRegistry(all);

@@ -37,7 +37,14 @@ export class FileStore implements ImageSaver {
     const name = path.basename(originalName).slice(0, 255) || `image.${type.extension}`;
     const row = await db
       .insertInto('files')
-      .values({ kind, original_name: name, mime_type: type.mime, size: content.length, storage_name: storageName, created_at: now() })
+      .values({
+        kind,
+        original_name: name,
+        mime_type: type.mime,
+        size: content.length,
+        storage_name: storageName,
+        created_at: now(),
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     return { id: row.id, originalName: name, mimeType: type.mime, storageName };
@@ -57,7 +64,10 @@ export class FileStore implements ImageSaver {
     if (where.storageName !== undefined) query = query.where('storage_name', '=', where.storageName);
     const row = await query.executeTakeFirst();
     if (!row || !/^[0-9a-f]{32}\.[a-z]+$/.test(row.storage_name)) throw notFound('file');
-    const bytes = await readFile(path.join(this.dir, row.storage_name));
+    const bytes = await readFile(path.join(this.dir, row.storage_name)).catch((error: NodeJS.ErrnoException) => {
+      if (error.code === 'ENOENT') throw notFound('file');
+      throw error;
+    });
     return {
       file: { id: row.id, originalName: row.original_name, mimeType: row.mime_type, storageName: row.storage_name },
       bytes,

@@ -1,7 +1,13 @@
 import type { Mail } from './mailer';
 
 /** The product's outgoing messages, in French then English. */
-export function credentialsMail(options: { to: string; login: string; password: string; url: string; userId: number }): Mail {
+export function credentialsMail(options: {
+  to: string;
+  login: string;
+  password: string;
+  url: string;
+  userId: number;
+}): Mail {
   return {
     to: options.to,
     subject: 'Vos identifiants temporaires / Your temporary credentials',

@@ -27,13 +27,18 @@ export function registerCatalogue(app: FastifyInstance, model: ResourceModel): v
   const has = (verb: string) => (model.verbs as readonly string[]).includes(verb);
 
   if (has('list')) {
-    app.get(base, { ...secured, schema: { tags, summary: `List ${model.api}`, response: { 200: listSchema } } }, (request) =>
-      store.list(model, parseListQuery(model, request.query as Record<string, unknown>), requestLanguage(request)),
+    app.get(
+      base,
+      { ...secured, schema: { tags, summary: `List ${model.api}`, response: { 200: listSchema } } },
+      (request) =>
+        store.list(model, parseListQuery(model, request.query as Record<string, unknown>), requestLanguage(request)),
     );
   }
   if (has('get')) {
-    app.get(`${base}/:id`, { ...secured, schema: { tags, summary: `Read one`, response: { 200: itemSchema } } }, (request) =>
-      store.get(model, idParam(request)),
+    app.get(
+      `${base}/:id`,
+      { ...secured, schema: { tags, summary: `Read one`, response: { 200: itemSchema } } },
+      (request) => store.get(model, idParam(request)),
     );
   }
   if (has('create')) {
@@ -51,15 +56,22 @@ export function registerCatalogue(app: FastifyInstance, model: ResourceModel): v
     );
   }
   if (has('delete')) {
-    app.delete(`${base}/:id`, { ...secured, schema: { tags, summary: 'Disable (soft delete)' } }, async (request, reply) => {
-      await store.remove(model, idParam(request), Number(request.claims?.sub) || null);
-      return reply.code(204).send();
-    });
+    app.delete(
+      `${base}/:id`,
+      { ...secured, schema: { tags, summary: 'Disable (soft delete)' } },
+      async (request, reply) => {
+        await store.remove(model, idParam(request), Number(request.claims?.sub) || null);
+        return reply.code(204).send();
+      },
+    );
   }
   if (model.orderable) {
     app.put(
       `${base}/:id/display-order`,
-      { ...secured, schema: { tags, summary: 'Move among siblings', body: displayOrderBody, response: { 200: listSchema } } },
+      {
+        ...secured,
+        schema: { tags, summary: 'Move among siblings', body: displayOrderBody, response: { 200: listSchema } },
+      },
       (request) => {
         const position = (request.body as { displayOrder?: unknown } | null)?.displayOrder;
         if (position === undefined || position === null) throw invalid('displayOrder');
@@ -69,8 +81,10 @@ export function registerCatalogue(app: FastifyInstance, model: ResourceModel): v
     );
   }
   for (const [path, relation] of Object.entries(model.relations ?? {})) {
-    app.get(`${base}/:id/${path}`, { ...secured, schema: { tags, summary: `List ${path}`, response: { 200: listSchema } } }, (request) =>
-      store.relation(model, idParam(request), path),
+    app.get(
+      `${base}/:id/${path}`,
+      { ...secured, schema: { tags, summary: `List ${path}`, response: { 200: listSchema } } },
+      (request) => store.relation(model, idParam(request), path),
     );
     if (!relation.readOnly) {
       app.post(
@@ -81,8 +95,10 @@ export function registerCatalogue(app: FastifyInstance, model: ResourceModel): v
     }
   }
   for (const path of Object.keys(model.children ?? {})) {
-    app.get(`${base}/:id/${path}`, { ...secured, schema: { tags, summary: `List ${path}`, response: { 200: listSchema } } }, (request) =>
-      store.children(model, idParam(request), path),
+    app.get(
+      `${base}/:id/${path}`,
+      { ...secured, schema: { tags, summary: `List ${path}`, response: { 200: listSchema } } },
+      (request) => store.children(model, idParam(request), path),
     );
   }
 }

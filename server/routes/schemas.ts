@@ -45,7 +45,10 @@ function fieldSchema(spec: FieldSpec): Record<string, unknown> {
     case 'references':
       return { type: 'array', items: { type: 'integer' } };
     case 'duration':
-      return { type: 'object', properties: { value: { type: 'number' }, unit: { type: 'string', enum: [...DURATION_UNITS] } } };
+      return {
+        type: 'object',
+        properties: { value: { type: 'number' }, unit: { type: 'string', enum: [...DURATION_UNITS] } },
+      };
     case 'json':
       return { description: `structured value (${spec.schema})` };
     case 'image':

@@ -12,7 +12,14 @@ export type Db = Kysely<Database> | Transaction<Database>;
 
 /** Stores an uploaded image and answers the path it is served from. */
 export interface ImageSaver {
-  saveBase64(db: Db, base64: string, originalName: string, kind: string): Promise<{ path: string; originalName: string }>;
+  saveBase64(
+    db: Db,
+    base64: string,
+    originalName: string,
+    kind: string,
+  ): Promise<{ path: string; originalName: string }>;
+  /** Marks an uploaded file deleted (a record owning one through `fileId` releases it when removed). */
+  remove(db: Db, id: number, actorId: number | null): Promise<void>;
 }
 
 /** The linked user account of practices, aligner companies and diagnosticians. */
@@ -27,6 +34,10 @@ export interface AccountHooks {
 }
 
 const now = () => new Date().toISOString();
+/** Ids are 32-bit integer columns (PostgreSQL refuses larger values): larger ids cannot exist. */
+export const MAX_ID = 2_147_483_647;
+const isId = (value: unknown): value is number =>
+  Number.isInteger(value) && (value as number) >= 1 && (value as number) <= MAX_ID;
 
 function referenceIds(spec: FieldSpec, value: unknown): number[] {
   if (spec.type === 'reference') return typeof value === 'number' ? [value] : [];
@@ -53,17 +64,25 @@ export class EntityStore {
   }
 
   async list(model: ResourceModel, query: ListQuery, language?: string): Promise<Json[]> {
-    const ids = query.equals.find((f) => f.field === 'id')?.values.map(Number).filter(Number.isInteger);
+    const ids = query.equals
+      .find((f) => f.field === 'id')
+      ?.values.map(Number)
+      .filter(isId);
     let select = this.activeRows(this.db, model.name).orderBy('display_order').orderBy('id');
     if (ids) select = select.where('id', 'in', ids.length ? ids : [-1]);
     const rows = await select.execute();
     const records = rows.map((row) => this.toRecord(model, row));
-    const page = applyListQuery(model, records, { ...query, equals: query.equals.filter((f) => f.field !== 'id') }, language);
+    const page = applyListQuery(
+      model,
+      records,
+      { ...query, equals: query.equals.filter((f) => f.field !== 'id') },
+      language,
+    );
     return this.decorate(this.db, model, page);
   }
 
   async findRow(db: Db, model: ResourceModel, id: number): Promise<EntityRow> {
-    const row = Number.isSafeInteger(id) ? await this.activeRows(db, model.name).where('id', '=', id).executeTakeFirst() : undefined;
+    const row = isId(id) ? await this.activeRows(db, model.name).where('id', '=', id).executeTakeFirst() : undefined;
     if (!row) throw notFound(model.name);
     return row;
   }
@@ -77,41 +96,72 @@ export class EntityStore {
     return decorated;
   }
 
-  async create(model: ResourceModel, input: unknown): Promise<Json> {
+  /** Runs `work` inside `trx` when a caller spans several writes over one transaction, else in a new one. */
+  transaction<T>(work: (trx: Transaction<Database>) => Promise<T>, trx?: Transaction<Database>): Promise<T> {
+    return trx ? work(trx) : this.db.transaction().execute(work);
+  }
+
+  async create(model: ResourceModel, input: unknown, inTrx?: Transaction<Database>): Promise<Json> {
     const checked = validateRecord(model, input);
-    if (!checked.ok) throw checked.problem.code === 'mandatory' ? mandatory(checked.problem.field) : invalid(checked.problem.field);
-    return this.db.transaction().execute(async (trx) => {
+    if (!checked.ok)
+      throw checked.problem.code === 'mandatory' ? mandatory(checked.problem.field) : invalid(checked.problem.field);
+    return this.transaction(async (trx) => {
       const data = checked.data;
       await this.checkWrite(trx, model, data);
       if (model.versioned) await this.assignVersion(trx, model, data);
       await this.storeImages(trx, model, data, checked.images);
-      const parentKey = this.parentKeyOf(model, data);
-      const stamp = now();
-      const inserted = await trx
-        .insertInto('entities')
-        .values({
-          resource: model.name,
-          data: JSON.stringify(data),
-          key_name: this.keyNameOf(model, data),
-          parent_key: parentKey,
-          display_order: await this.nextOrder(trx, model, parentKey),
-          created_at: stamp,
-          updated_at: stamp,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      await this.writeRefs(trx, model, inserted.id, data);
-      if (model.account) await this.accounts.created(trx, model, inserted.id, data);
-      return this.get(model, inserted.id, trx);
+      const id = await this.insertRow(trx, model, data);
+      await this.writeRefs(trx, model, id, data);
+      if (model.account) await this.accounts.created(trx, model, id, data);
+      return this.get(model, id, trx);
+    }, inTrx);
+  }
+
+  /**
+   * Inserts a record the server composes itself (read-only fields included, no validation), e.g. an
+   * uploaded image overlay; `complete` adds the fields that need the new id.
+   */
+  async createInternal(model: ResourceModel, data: Json, complete?: (id: number) => Json): Promise<Json> {
+    return this.transaction(async (trx) => {
+      const id = await this.insertRow(trx, model, data);
+      const full = { ...data, ...complete?.(id) };
+      if (complete)
+        await trx
+          .updateTable('entities')
+          .set({ data: JSON.stringify(full) })
+          .where('id', '=', id)
+          .execute();
+      await this.writeRefs(trx, model, id, full);
+      return this.get(model, id, trx);
     });
   }
 
-  async update(model: ResourceModel, id: number, input: unknown): Promise<Json> {
-    return this.db.transaction().execute(async (trx) => {
+  private async insertRow(trx: Transaction<Database>, model: ResourceModel, data: Json): Promise<number> {
+    const parentKey = this.parentKeyOf(model, data);
+    const stamp = now();
+    const inserted = await trx
+      .insertInto('entities')
+      .values({
+        resource: model.name,
+        data: JSON.stringify(data),
+        key_name: this.keyNameOf(model, data),
+        parent_key: parentKey,
+        display_order: await this.nextOrder(trx, model, parentKey),
+        created_at: stamp,
+        updated_at: stamp,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return inserted.id;
+  }
+
+  async update(model: ResourceModel, id: number, input: unknown, inTrx?: Transaction<Database>): Promise<Json> {
+    return this.transaction(async (trx) => {
       const row = await this.findRow(trx, model, id);
       const current = JSON.parse(row.data) as Json;
       const checked = validateRecord(model, input, current);
-      if (!checked.ok) throw checked.problem.code === 'mandatory' ? mandatory(checked.problem.field) : invalid(checked.problem.field);
+      if (!checked.ok)
+        throw checked.problem.code === 'mandatory' ? mandatory(checked.problem.field) : invalid(checked.problem.field);
       const data = { ...this.keptFields(model, current), ...checked.data };
       await this.checkWrite(trx, model, data, id);
       await this.storeImages(trx, model, data, checked.images);
@@ -130,12 +180,12 @@ export class EntityStore {
       await this.writeRefs(trx, model, id, data);
       if (model.account) await this.accounts.updated(trx, model, id, data);
       return this.get(model, id, trx);
-    });
+    }, inTrx);
   }
 
-  async remove(model: ResourceModel, id: number, actorId: number | null): Promise<void> {
-    await this.db.transaction().execute(async (trx) => {
-      await this.findRow(trx, model, id);
+  async remove(model: ResourceModel, id: number, actorId: number | null, inTrx?: Transaction<Database>): Promise<void> {
+    const fileId = await this.transaction(async (trx) => {
+      const row = await this.findRow(trx, model, id);
       const referencing = await trx
         .selectFrom('entity_refs')
         .innerJoin('entities', 'entities.id', 'entity_refs.from_id')
@@ -148,11 +198,17 @@ export class EntityStore {
       if (referencing) throw protectedResource();
       await trx.updateTable('entities').set({ deleted_at: now(), deleted_by: actorId }).where('id', '=', id).execute();
       if (model.account) await this.accounts.removed(trx, model, id);
-    });
+      return (JSON.parse(row.data) as Json).fileId;
+    }, inTrx);
+    if (isId(fileId)) await this.images.remove(inTrx ?? this.db, fileId, actorId);
   }
 
   /** Moves a record to `position` among its siblings and renumbers the group densely. */
-  async reorder(model: ResourceModel, id: number, position: number): Promise<Array<{ id: number; displayOrder: number }>> {
+  async reorder(
+    model: ResourceModel,
+    id: number,
+    position: number,
+  ): Promise<Array<{ id: number; displayOrder: number }>> {
     return this.db.transaction().execute(async (trx) => {
       const row = await this.findRow(trx, model, id);
       const siblings = await this.activeRows(trx, model.name)
@@ -194,7 +250,8 @@ export class EntityStore {
     if (!Array.isArray(raw) || raw.length > 1000) throw invalid('items');
     const items = raw.map((entry) => {
       const item = typeof entry === 'number' ? { id: entry } : (entry as Json);
-      if (!item || typeof item !== 'object' || !Number.isSafeInteger(item.id) || (item.id as number) < 1) throw invalid('id');
+      if (!item || typeof item !== 'object' || !Number.isSafeInteger(item.id) || (item.id as number) < 1)
+        throw invalid('id');
       const out: Json = { id: item.id };
       if (spec.role) {
         const role = item[spec.role.name] ?? spec.role.default;
@@ -207,9 +264,18 @@ export class EntityStore {
     if (unique.size !== items.length) throw invalid('items', 'duplicate item');
     return this.db.transaction().execute(async (trx) => {
       const row = await this.findRow(trx, model, id);
-      await this.assertExists(trx, spec.resource, items.map((i) => i.id as number), spec.field);
+      await this.assertExists(
+        trx,
+        spec.resource,
+        items.map((i) => i.id as number),
+        spec.field,
+      );
       const data = { ...(JSON.parse(row.data) as Json), [spec.field]: items };
-      await trx.updateTable('entities').set({ data: JSON.stringify(data), updated_at: now() }).where('id', '=', id).execute();
+      await trx
+        .updateTable('entities')
+        .set({ data: JSON.stringify(data), updated_at: now() })
+        .where('id', '=', id)
+        .execute();
       await this.writeRefs(trx, model, id, data);
       return this.relation(model, id, path, trx);
     });
@@ -233,7 +299,8 @@ export class EntityStore {
       .orderBy('id')
       .execute();
     const records = rows.map((r) => this.toRecord(target, r));
-    if ('displayOrder' in target.fields) records.sort((a, b) => Number(a.displayOrder ?? 0) - Number(b.displayOrder ?? 0));
+    if ('displayOrder' in target.fields)
+      records.sort((a, b) => Number(a.displayOrder ?? 0) - Number(b.displayOrder ?? 0));
     return this.decorate(db, target, records);
   }
 
@@ -263,13 +330,17 @@ export class EntityStore {
     const keyField = keyFieldOf(model);
     const keyName = this.keyNameOf(model, data);
     if (keyField && keyName) {
-      const clash = await this.activeRows(db, model.name).where('key_name', '=', keyName).select('id').executeTakeFirst();
+      const clash = await this.activeRows(db, model.name)
+        .where('key_name', '=', keyName)
+        .select('id')
+        .executeTakeFirst();
       if (clash && clash.id !== selfId) throw duplicate(keyField);
     }
     for (const [field, spec] of Object.entries(model.fields)) {
       const ids = referenceIds(spec, data[field]);
       if (ids.length && (spec.type === 'reference' || spec.type === 'references')) {
-        if (selfId !== undefined && ids.includes(selfId) && spec.resource === model.name) throw invalid(field, 'self reference');
+        if (selfId !== undefined && ids.includes(selfId) && spec.resource === model.name)
+          throw invalid(field, 'self reference');
         await this.assertExists(db, spec.resource, ids, field);
       }
       if (spec.type === 'email' && spec.unique && typeof data[field] === 'string') {
@@ -280,6 +351,7 @@ export class EntityStore {
 
   private async assertExists(db: Db, resource: string, ids: number[], field: string): Promise<void> {
     if (ids.length === 0) return;
+    if (!ids.every(isId)) throw invalid(field, `${field} refers to an unknown ${resource}`);
     const found = await this.activeRows(db, resource).where('id', 'in', ids).select('id').execute();
     if (found.length !== new Set(ids).size) throw invalid(field, `${field} refers to an unknown ${resource}`);
   }
@@ -294,7 +366,12 @@ export class EntityStore {
     data[field] = Math.max(0, ...versions) + 1;
   }
 
-  private async storeImages(db: Db, model: ResourceModel, data: Json, images: Record<string, { base64: string; originalName: string }>) {
+  private async storeImages(
+    db: Db,
+    model: ResourceModel,
+    data: Json,
+    images: Record<string, { base64: string; originalName: string }>,
+  ) {
     for (const [field, image] of Object.entries(images)) {
       const saved = await this.images.saveBase64(db, image.base64, image.originalName, `${model.name}.${field}`);
       data[`${field}Path`] = saved.path;
@@ -305,8 +382,10 @@ export class EntityStore {
   /** Relation lists and read-only account fields live outside the form's fields: kept on update. */
   private keptFields(model: ResourceModel, current: Json): Json {
     const kept: Json = {};
-    for (const spec of Object.values(model.relations ?? {})) if (spec.field in current) kept[spec.field] = current[spec.field];
-    if (model.versioned && model.versioned.field in current) kept[model.versioned.field] = current[model.versioned.field];
+    for (const spec of Object.values(model.relations ?? {}))
+      if (spec.field in current) kept[spec.field] = current[spec.field];
+    if (model.versioned && model.versioned.field in current)
+      kept[model.versioned.field] = current[model.versioned.field];
     return kept;
   }
 
@@ -315,17 +394,20 @@ export class EntityStore {
     const refs: Array<{ from_id: number; field: string; to_resource: string; to_id: number }> = [];
     for (const [field, spec] of Object.entries(model.fields)) {
       if (spec.type === 'reference' || spec.type === 'references') {
-        for (const to of referenceIds(spec, data[field])) refs.push({ from_id: id, field, to_resource: spec.resource, to_id: to });
+        for (const to of referenceIds(spec, data[field]))
+          refs.push({ from_id: id, field, to_resource: spec.resource, to_id: to });
       }
       if (spec.type === 'json' && spec.schema === 'imageCells' && Array.isArray(data[field])) {
         for (const cell of data[field] as Array<{ documentTypeId: number | null }>) {
-          if (cell.documentTypeId) refs.push({ from_id: id, field, to_resource: 'documentTypes', to_id: cell.documentTypeId });
+          if (cell.documentTypeId)
+            refs.push({ from_id: id, field, to_resource: 'documentTypes', to_id: cell.documentTypeId });
         }
       }
     }
     for (const spec of Object.values(model.relations ?? {})) {
       const items = (data[spec.field] ?? []) as Array<{ id: number }>;
-      for (const item of items) refs.push({ from_id: id, field: spec.field, to_resource: spec.resource, to_id: item.id });
+      for (const item of items)
+        refs.push({ from_id: id, field: spec.field, to_resource: spec.resource, to_id: item.id });
     }
     if (refs.length) await db.insertInto('entity_refs').values(refs).execute();
   }
@@ -352,6 +434,7 @@ export class EntityStore {
 
 function summaryOf(data: Json, id: number): Json {
   const summary: Json = { id };
-  for (const field of ['label', 'title', 'name', 'keyName', 'originalName']) if (field in data) summary[field] = data[field];
+  for (const field of ['label', 'title', 'name', 'keyName', 'originalName'])
+    if (field in data) summary[field] = data[field];
   return summary;
 }

@@ -68,7 +68,10 @@ export function parseListQuery(model: ResourceModel, query: Record<string, unkno
 
 /** Lowercase without accents, for case- and accent-insensitive search. */
 export function fold(text: string): string {
-  return text.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase();
+  return text
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase();
 }
 
 function searchableText(record: Record<string, unknown>): string {
@@ -90,7 +93,11 @@ function matchesValue(model: ResourceModel, field: string, actual: unknown, want
 }
 
 function isPresent(value: unknown): boolean {
-  return !(value === null || value === undefined || value === '' || (Array.isArray(value) && value.length === 0));
+  if (value === null || value === undefined || value === '') return false;
+  // an empty list, or a translation set whose values are all empty
+  if (Array.isArray(value))
+    return value.some((item) => !(item && typeof item === 'object' && 'language' in item && !item.value));
+  return true;
 }
 
 export function applyListQuery(

@@ -13,7 +13,9 @@ export const ADMIN_EMAIL = 'admin@example.com';
 export const ADMIN_PASSWORD = 'Admin-Passw0rd!';
 
 /** The databases every API test file runs on: SQLite always, PostgreSQL when TEST_DATABASE_URL is set. */
-export const DATABASES: Array<'sqlite' | 'postgres'> = process.env.TEST_DATABASE_URL ? ['sqlite', 'postgres'] : ['sqlite'];
+export const DATABASES: Array<'sqlite' | 'postgres'> = process.env.TEST_DATABASE_URL
+  ? ['sqlite', 'postgres']
+  : ['sqlite'];
 
 export interface TestApp {
   app: FastifyInstance;
@@ -52,13 +54,21 @@ export async function createTestApp(
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'backoffice-test-'));
   const pgDb = database === 'postgres' ? await freshPostgres() : undefined;
-  const config = loadConfig({ DATA_DIR: dataDir, SEED: 'none', JWT_SECRET: 'test-secret-for-api-tests-only', ...options.env }, {
-    databaseUrl: pgDb?.url,
-  });
+  const config = loadConfig(
+    { DATA_DIR: dataDir, SEED: 'none', JWT_SECRET: 'test-secret-for-api-tests-only', ...options.env },
+    {
+      databaseUrl: pgDb?.url,
+    },
+  );
   const app = await buildApp({ config, models: options.models });
   await app.ready();
   await createAdmin(app, { email: ADMIN_EMAIL, password: ADMIN_PASSWORD });
-  const adminToken = await app.tokens.sign({ sub: '1', username: ADMIN_EMAIL, roles: ['ROLE_USER_ADMIN'], firstConnect: false });
+  const adminToken = await app.tokens.sign({
+    sub: '1',
+    username: ADMIN_EMAIL,
+    roles: ['ROLE_USER_ADMIN'],
+    firstConnect: false,
+  });
   const testApp: TestApp = {
     app,
     dataDir,

@@ -31,7 +31,10 @@ async function waitForHealth(url: string, child: ChildProcess, output: () => str
 }
 
 /** `npm start`'s entry point on a temporary data folder with the demo data, one server per worker. */
-export async function startServer(port: number, env: Record<string, string> = {}): Promise<RunningServer & { stop(): Promise<void> }> {
+export async function startServer(
+  port: number,
+  env: Record<string, string> = {},
+): Promise<RunningServer & { stop(): Promise<void> }> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'backoffice-e2e-'));
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     cwd: ROOT,
@@ -93,8 +96,14 @@ export const test = base.extend<{ signedIn: Page }, { server: RunningServer }>({
 
 export async function signIn(page: Page, email = ADMIN_EMAIL, password = ADMIN_PASSWORD): Promise<void> {
   await page.goto('/#/login');
-  await page.getByLabel(/identifiant|e-mail|login/i).first().fill(email);
-  await page.getByLabel(/mot de passe|password/i).first().fill(password);
+  await page
+    .getByLabel(/identifiant|e-mail|login/i)
+    .first()
+    .fill(email);
+  await page
+    .getByLabel(/mot de passe|password/i)
+    .first()
+    .fill(password);
   await page.getByRole('button', { name: /connexion|se connecter|sign in/i }).click();
   await expect(page).toHaveURL(/#\/home/);
 }

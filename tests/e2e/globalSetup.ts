@@ -8,5 +8,6 @@ export default async function globalSetup(): Promise<void> {
   chromiumPath();
   const root = path.resolve(import.meta.dirname, '../..');
   await build({ root, logLevel: 'warn', configFile: path.join(root, 'vite.config.ts') });
-  if (!existsSync(path.join(root, 'dist', 'index.html'))) throw new Error('the console build produced no dist/index.html');
+  if (!existsSync(path.join(root, 'dist', 'index.html')))
+    throw new Error('the console build produced no dist/index.html');
 }
