@@ -9,9 +9,14 @@ import authPlugin from './plugins/auth';
 import consolePlugin from './plugins/console';
 import databasePlugin from './plugins/database';
 import errorsPlugin from './plugins/errors';
+import aliasRoutes from './routes/aliases';
 import authRoutes from './routes/auth';
 import catalogueRoutes from './routes/catalogues';
+import errorReportRoutes from './routes/errorReports';
+import fileRoutes from './routes/files';
 import healthRoutes from './routes/health';
+import imageOverlayRoutes from './routes/imageOverlays';
+import translationRoutes from './routes/translation';
 import userRoutes from './routes/users';
 
 export const ROOT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -51,6 +56,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   await app.register(healthRoutes);
   await app.register(catalogueRoutes);
+  await app.register(imageOverlayRoutes);
+  await app.register(fileRoutes);
+  await app.register(errorReportRoutes);
+  await app.register(translationRoutes);
+  await app.register(aliasRoutes);
   await app.register(authRoutes);
   await app.register(userRoutes);
 

@@ -45,16 +45,16 @@ export async function createAdmin(
   return { id: row.id, password, generated };
 }
 
-/** First start on an empty database: the first administrator, then the demo data unless SEED=none. */
+/** First start: the first administrator when there is none, the demo data on an empty catalogue unless SEED=none. */
 export async function bootstrap(app: FastifyInstance, print: (line: string) => void = console.log): Promise<void> {
-  const anyUser = await app.db.selectFrom('users').select('id').limit(1).executeTakeFirst();
-  if (anyUser) return;
-  const admin = await createAdmin(app, { email: app.config.adminEmail, password: app.config.adminPassword });
-  print(`Administrator: ${app.config.adminEmail}`);
-  if (admin.generated) {
-    print(`Generated password (shown once, to be changed at first sign-in): ${admin.password}`);
+  const anyAdmin = await app.db.selectFrom('users').select('id').where('type', '=', 'admin').limit(1).executeTakeFirst();
+  if (!anyAdmin) {
+    const admin = await createAdmin(app, { email: app.config.adminEmail, password: app.config.adminPassword });
+    print(`Administrator: ${app.config.adminEmail}`);
+    if (admin.generated) print(`Generated password (shown once, to be changed at first sign-in): ${admin.password}`);
   }
-  if (app.config.seed === 'demo') {
+  const anyRecord = await app.db.selectFrom('entities').select('id').limit(1).executeTakeFirst();
+  if (!anyRecord && app.config.seed === 'demo') {
     const count = await loadDemoData(app.store, app.models);
     print(`Demo data loaded: ${count} records.`);
   }

@@ -9,6 +9,8 @@ declare module 'fastify' {
     tokens: TokenSigner;
     /** preHandler: a valid access token with ROLE_USER_ADMIN. */
     requireAdmin: (request: FastifyRequest) => Promise<void>;
+    /** preHandler: a valid access token of an active account, whatever its role or first-connection state. */
+    requireUser: (request: FastifyRequest) => Promise<void>;
     /** Claims of a valid bearer token when one is sent, else null (for calls open to all). */
     optionalClaims: (request: FastifyRequest) => Promise<AccessClaims | null>;
   }
@@ -25,25 +27,40 @@ function bearer(request: FastifyRequest): string | null {
   return match[1];
 }
 
+export const isAdmin = (claims: AccessClaims | null): boolean => !!claims?.roles.includes(ADMIN_ROLE);
+
 export default fp(async (app: FastifyInstance) => {
-  app.decorate('tokens', new TokenSigner(loadSecret(app.config.jwtSecret, app.config.dataDir), app.config.accessTokenTtl));
+  app.decorate(
+    'tokens',
+    new TokenSigner(loadSecret(app.config.jwtSecret, app.config.dataDir), app.config.accessTokenTtl),
+  );
   app.decorateRequest('claims', null);
 
-  app.decorate('requireAdmin', async (request: FastifyRequest) => {
+  async function authenticate(request: FastifyRequest, check: (claims: AccessClaims) => void): Promise<void> {
     const token = bearer(request);
     if (!token) throw badCredentials('missing token');
     const claims = await app.tokens.verify(token);
-    if (!claims.roles.includes(ADMIN_ROLE)) throw wrongRole();
+    check(claims);
+    const userId = Number(claims.sub);
+    if (!Number.isSafeInteger(userId)) throw badCredentials('malformed token');
     const user = await app.db
       .selectFrom('users')
       .select('id')
-      .where('id', '=', Number(claims.sub))
+      .where('id', '=', userId)
       .where('deleted_at', 'is', null)
       .where('is_active', '=', 1)
       .executeTakeFirst();
     if (!user) throw badCredentials('unknown user');
     request.claims = claims;
-  });
+  }
+
+  app.decorate('requireAdmin', (request: FastifyRequest) =>
+    authenticate(request, (claims) => {
+      if (!isAdmin(claims)) throw wrongRole();
+    }),
+  );
+
+  app.decorate('requireUser', (request: FastifyRequest) => authenticate(request, () => undefined));
 
   app.decorate('optionalClaims', async (request: FastifyRequest) => {
     try {

@@ -4,17 +4,19 @@ import { invalid, notFound } from '../errors';
 import { parseListQuery } from '../store/listQuery';
 import { itemSchema, listSchema, recordBodySchema } from './schemas';
 
-/** Ids in paths are positive integers; anything else is an unknown resource. */
+/** Ids are positive 32-bit integers (PostgreSQL `integer`); anything else in a path is an unknown resource. */
+export const MAX_ID = 2_147_483_647;
+
 export function idParam(request: FastifyRequest): number {
   const raw = (request.params as { id?: string }).id ?? '';
-  if (!/^\d{1,15}$/.test(raw)) throw notFound();
+  if (!/^\d{1,10}$/.test(raw) || Number(raw) > MAX_ID) throw notFound();
   return Number(raw);
 }
 
 /** Body and query are checked by the model's own validation, not by the route schema (docs only). */
 const noSchemaValidation = { validatorCompiler: () => (value: unknown) => ({ value }) };
 
-function requestLanguage(request: FastifyRequest): string {
+export function requestLanguage(request: FastifyRequest): string {
   return (request.headers['accept-language'] ?? 'fr').toString().slice(0, 2) === 'en' ? 'en' : 'fr';
 }
 

@@ -424,7 +424,11 @@ export class EntityStore {
   }
 
   private async nextOrder(db: Db, model: ResourceModel, parentKey: string): Promise<number> {
-    const last = await this.activeRows(db, model.name)
+    // not activeRows(): PostgreSQL refuses `select *` beside an aggregate
+    const last = await db
+      .selectFrom('entities')
+      .where('resource', '=', model.name)
+      .where('deleted_at', 'is', null)
       .where('parent_key', '=', parentKey)
       .select((eb) => eb.fn.max('display_order').as('max'))
       .executeTakeFirst();

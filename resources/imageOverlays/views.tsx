@@ -1,0 +1,9 @@
+import { ImageOverlayList } from './ImageOverlayList';
+
+/**
+ * /imageOverlays: a thumbnail grid with its own upload zone, download and delete. Overlays are never
+ * edited (no update call) and are added by uploading files, so there is no form page.
+ */
+const imageOverlayViews = { list: ImageOverlayList };
+
+export default imageOverlayViews;

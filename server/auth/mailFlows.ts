@@ -1,0 +1,85 @@
+import { randomInt } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { ErrorCode } from '../../lib/errors';
+import type { UserRow } from '../db/schema';
+import { ApiError, expired, invalid } from '../errors';
+import { emailCodeMail, resetPasswordMail } from '../mail/templates';
+import {
+  countAttempt,
+  findKeyBySecret,
+  isExpired,
+  liveKeyOf,
+  markUsed,
+  type OneTimeKey,
+  secretMatches,
+  storeOneTimeKey,
+} from './oneTimeKeys';
+import { mayMail } from './throttle';
+import { randomSecret } from './tokens';
+import { findUserByEmail } from './users';
+
+export const RESET_KEY_TTL = 3600;
+export const EMAIL_CODE_TTL = 600;
+export const EMAIL_CODE_ATTEMPTS = 5;
+
+/** A single-use password-reset key valid one hour (stored hashed); answered to the caller, never logged. */
+export async function createResetKey(app: FastifyInstance, userId: number): Promise<string> {
+  const key = randomSecret();
+  await storeOneTimeKey(app.db, userId, 'reset', key, RESET_KEY_TTL);
+  return key;
+}
+
+/** The console uses a hash router: the reset form lives at /#/reset-password. */
+export const resetLink = (publicUrl: string, key: string) =>
+  `${publicUrl.replace(/\/+$/, '')}/#/reset-password?key=${encodeURIComponent(key)}`;
+
+/** E-mails a reset link; `capped` requests (public ones) send nothing once the address had its share. */
+export async function mailResetLink(app: FastifyInstance, user: UserRow, capped = true): Promise<void> {
+  if (capped && !(await mayMail(app.db, user.email))) return;
+  const key = await createResetKey(app, user.id);
+  await app.mailer.send(resetPasswordMail({ to: user.email, link: resetLink(app.config.publicUrl, key) }));
+}
+
+/** A reset key that may still be used: 400 / 1203 (key) when unknown or used, 401 / 1103 when expired. */
+export async function usableResetKey(app: FastifyInstance, key: string): Promise<OneTimeKey> {
+  const row = await findKeyBySecret(app.db, 'reset', key);
+  if (!row || row.used_at) throw invalid('key', 'unknown or already used key');
+  if (isExpired(row)) throw expired('reset key expired');
+  return row;
+}
+
+/** Salted with the user id so equal codes of two users do not share a hash. */
+const codeSecret = (userId: number, code: string) => `${userId}:${code}`;
+
+async function mailNewCode(app: FastifyInstance, user: UserRow): Promise<void> {
+  if (!(await mayMail(app.db, user.email))) return;
+  const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+  await storeOneTimeKey(app.db, user.id, 'email_code', codeSecret(user.id, code), EMAIL_CODE_TTL);
+  await app.mailer.send(emailCodeMail({ to: user.email, code }));
+}
+
+/** Sends a fresh 6-digit code to a known address; unknown addresses get nothing (the answer is the same). */
+export async function resendEmailCode(app: FastifyInstance, email: string): Promise<void> {
+  const user = await findUserByEmail(app.db, email);
+  if (user) await mailNewCode(app, user);
+}
+
+const codeError = (description: 'wrong_code' | 'new_code_sent') =>
+  new ApiError(404, ErrorCode.NotFound, undefined, description.replace(/_/g, ' '), { description });
+
+/** Right code: used up. Wrong code: 404 wrong_code; the 5th wrong attempt replaces the code (404 new_code_sent). */
+export async function checkEmailCode(app: FastifyInstance, email: string, code: string): Promise<void> {
+  const user = await findUserByEmail(app.db, email);
+  const key = user ? await liveKeyOf(app.db, user.id, 'email_code') : undefined;
+  if (!user || !key) throw codeError('wrong_code');
+  if (secretMatches(key, codeSecret(user.id, code.trim()))) {
+    if (await markUsed(app.db, key.id)) return;
+    throw codeError('wrong_code');
+  }
+  const attempts = await countAttempt(app.db, key.id);
+  // Only the request that reaches the limit replaces the code; concurrent ones just fail.
+  if (attempts !== EMAIL_CODE_ATTEMPTS) throw codeError('wrong_code');
+  await markUsed(app.db, key.id);
+  await mailNewCode(app, user);
+  throw codeError('new_code_sent');
+}

@@ -1,0 +1,75 @@
+import { tooManyAttempts } from '../errors';
+import type { Db } from '../store/entityStore';
+
+/** At most `max` hits within `windowSeconds`; reaching it blocks the key for `blockSeconds`. */
+export interface ThrottleRule {
+  max: number;
+  windowSeconds: number;
+  blockSeconds: number;
+}
+
+/** Failed sign-ins per login (a login counter is cleared by a successful sign-in). */
+export const LOGIN_RULE: ThrottleRule = { max: 5, windowSeconds: 15 * 60, blockSeconds: 15 * 60 };
+/** Failed sign-ins per client address: higher, since several people may share one address. */
+export const ADDRESS_RULE: ThrottleRule = { max: 20, windowSeconds: 15 * 60, blockSeconds: 15 * 60 };
+/** Outgoing reset links and e-mail codes per address: beyond this, requests are answered but nothing is sent. */
+export const MAIL_RULE: ThrottleRule = { max: 10, windowSeconds: 60 * 60, blockSeconds: 60 * 60 };
+
+/** Rows idle for longer than this are forgotten (longer than any rule's window and block). */
+const FORGET_AFTER_MS = 24 * 3600 * 1000;
+
+export const loginKey = (login: string) => `login:${login.trim().toLowerCase()}`;
+export const addressKey = (ip: string) => `ip:${ip}`;
+export const mailKey = (email: string) => `mail:${email.trim().toLowerCase()}`;
+
+/** 429 / 1105 with Retry-After when any of the keys is blocked now. */
+export async function assertNotBlocked(db: Db, keys: string[], now = new Date()): Promise<void> {
+  const rows = await db.selectFrom('login_attempts').select(['blocked_until']).where('key', 'in', keys).execute();
+  const until = Math.max(0, ...rows.map((r) => (r.blocked_until ? Date.parse(r.blocked_until) : 0)));
+  if (until > now.getTime()) throw tooManyAttempts(Math.max(1, Math.ceil((until - now.getTime()) / 1000)));
+}
+
+/**
+ * Counts one hit against `key`. Answers whether the key was already blocked before this hit
+ * (a blocked key is not counted further) and the count within the current window.
+ */
+export async function recordHit(
+  db: Db,
+  key: string,
+  rule: ThrottleRule,
+  now = new Date(),
+): Promise<{ wasBlocked: boolean; count: number }> {
+  const stamp = now.toISOString();
+  await db
+    .deleteFrom('login_attempts')
+    .where('window_start', '<', new Date(now.getTime() - FORGET_AFTER_MS).toISOString())
+    .where((eb) => eb.or([eb('blocked_until', 'is', null), eb('blocked_until', '<', stamp)]))
+    .execute();
+  const row = await db.selectFrom('login_attempts').selectAll().where('key', '=', key).executeTakeFirst();
+  const blockedUntil = row?.blocked_until ? Date.parse(row.blocked_until) : 0;
+  if (row && blockedUntil > now.getTime()) return { wasBlocked: true, count: row.failures };
+  const windowOpen =
+    row && !row.blocked_until && Date.parse(row.window_start) + rule.windowSeconds * 1000 > now.getTime();
+  const count = windowOpen ? row.failures + 1 : 1;
+  const values = {
+    failures: count,
+    window_start: windowOpen ? row.window_start : stamp,
+    blocked_until: count >= rule.max ? new Date(now.getTime() + rule.blockSeconds * 1000).toISOString() : null,
+  };
+  await db
+    .insertInto('login_attempts')
+    .values({ key, ...values })
+    .onConflict((oc) => oc.column('key').doUpdateSet(values))
+    .execute();
+  return { wasBlocked: false, count };
+}
+
+export async function clearHits(db: Db, key: string): Promise<void> {
+  await db.deleteFrom('login_attempts').where('key', '=', key).execute();
+}
+
+/** Counts one outgoing message for the address; false once the address has had its share for now. */
+export async function mayMail(db: Db, email: string): Promise<boolean> {
+  const { wasBlocked, count } = await recordHit(db, mailKey(email), MAIL_RULE);
+  return !wasBlocked && count <= MAIL_RULE.max;
+}

@@ -1,0 +1,47 @@
+import type { UserRow } from '../db/schema';
+import type { Db } from '../store/entityStore';
+import { hashPassword } from './passwords';
+import { revokeUserTokens } from './refreshTokens';
+
+/** Accounts that may sign in: active and not deleted. */
+export function activeUsers(db: Db) {
+  return db.selectFrom('users').selectAll().where('deleted_at', 'is', null).where('is_active', '=', 1);
+}
+
+/** Ids are 32-bit integer columns (PostgreSQL refuses larger values in a query). */
+const MAX_ID = 2_147_483_647;
+
+export const findUserById = (db: Db, id: number): Promise<UserRow | undefined> =>
+  Number.isSafeInteger(id) && id > 0 && id <= MAX_ID
+    ? activeUsers(db).where('id', '=', id).executeTakeFirst()
+    : Promise.resolve(undefined);
+
+export const findUserByLogin = (db: Db, login: string): Promise<UserRow | undefined> =>
+  activeUsers(db).where('login', '=', login.trim().toLowerCase()).executeTakeFirst();
+
+export const findUserByEmail = (db: Db, email: string): Promise<UserRow | undefined> =>
+  activeUsers(db).where('email', '=', email.trim().toLowerCase()).executeTakeFirst();
+
+export function rolesOf(user: Pick<UserRow, 'roles'>): string[] {
+  try {
+    const roles = JSON.parse(user.roles) as unknown;
+    return Array.isArray(roles) ? roles.filter((r): r is string => typeof r === 'string') : [];
+  } catch {
+    return [];
+  }
+}
+
+/** Sets a new password (argon2id) and ends the user's sessions; `flags` updates the first-connection state. */
+export async function setPassword(
+  db: Db,
+  userId: number,
+  password: string,
+  flags: { first_connect_complete?: number; must_change_password?: number } = {},
+): Promise<void> {
+  await db
+    .updateTable('users')
+    .set({ password_hash: await hashPassword(password), ...flags })
+    .where('id', '=', userId)
+    .execute();
+  await revokeUserTokens(db, userId);
+}

@@ -1,0 +1,200 @@
+import type { FastifyInstance } from 'fastify';
+import { ADMIN_ROLE } from '../accounts/accountService';
+import { checkEmailCode, createResetKey, mailResetLink, resendEmailCode, usableResetKey } from '../auth/mailFlows';
+import { markUsed } from '../auth/oneTimeKeys';
+import { assertPasswordRule, dummyHash, verifyPassword } from '../auth/passwords';
+import { consumeRefreshToken, revokeFamily, revokeRefreshToken } from '../auth/refreshTokens';
+import { issueTokenPair } from '../auth/sessions';
+import {
+  ADDRESS_RULE,
+  addressKey,
+  assertNotBlocked,
+  clearHits,
+  LOGIN_RULE,
+  loginKey,
+  recordHit,
+} from '../auth/throttle';
+import { findUserByEmail, findUserById, findUserByLogin, rolesOf, setPassword } from '../auth/users';
+import type { UserRow } from '../db/schema';
+import { badCredentials, expired, invalid, mandatory } from '../errors';
+import { errorSchema } from './schemas';
+
+/** Who signs in: `admin` (the console) needs ROLE_USER_ADMIN; the other types sign in accounts of that type. */
+export const USER_TYPES = ['admin', 'practitioner', 'aligner', 'third_party'] as const;
+type UserType = (typeof USER_TYPES)[number];
+
+const tags = ['authentication'];
+/** Public calls: no bearer token in the OpenAPI description. */
+const open = { tags, security: [] };
+
+const text = (maxLength: number) => ({ type: 'string', maxLength }) as const;
+const objectBody = (required: string[], properties: Record<string, unknown>) => ({
+  type: 'object',
+  required,
+  properties,
+});
+
+export const tokenPairSchema = {
+  type: 'object',
+  properties: { token: { type: 'string' }, refresh_token: { type: 'string' }, password_reset_key: { type: 'string' } },
+  required: ['token', 'refresh_token'],
+} as const;
+export const emptySchema = { type: 'object', properties: {} } as const;
+const failures = { '4xx': errorSchema } as const;
+const codeFailures = {
+  '4xx': { ...errorSchema, properties: { ...errorSchema.properties, description: { type: 'string' } } },
+} as const;
+
+/** Empty strings are missing values (1202), as the contract says. */
+function filled(value: string, field: string): string {
+  if (value.trim() === '') throw mandatory(field);
+  return value;
+}
+
+function maySignInAs(user: UserRow, userType: UserType): boolean {
+  return userType === 'admin' ? rolesOf(user).includes(ADMIN_ROLE) : user.type === userType;
+}
+
+export default async function authRoutes(app: FastifyInstance): Promise<void> {
+  app.post(
+    '/api/auth/token',
+    {
+      schema: {
+        ...open,
+        summary: 'Sign in: a token pair, plus password_reset_key when the account must choose a new password',
+        body: objectBody(['login', 'password'], {
+          login: text(254),
+          password: text(200),
+          userType: { type: 'string', enum: [...USER_TYPES], default: 'admin' },
+        }),
+        response: { 200: tokenPairSchema, ...failures },
+      },
+    },
+    async (request) => {
+      const body = request.body as { login: string; password: string; userType: UserType };
+      const login = filled(body.login, 'login').trim().toLowerCase();
+      const password = filled(body.password, 'password');
+      const keys = { login: loginKey(login), address: addressKey(request.ip) };
+      await assertNotBlocked(app.db, [keys.login, keys.address]);
+      const user = await findUserByLogin(app.db, login);
+      // Unknown accounts are verified against a dummy hash: same answer, same time.
+      const passwordOk = await verifyPassword(user?.password_hash ?? (await dummyHash()), password);
+      if (!user?.password_hash || !passwordOk || !maySignInAs(user, body.userType)) {
+        await recordHit(app.db, keys.login, LOGIN_RULE);
+        await recordHit(app.db, keys.address, ADDRESS_RULE);
+        throw badCredentials();
+      }
+      await clearHits(app.db, keys.login);
+      const pair = await issueTokenPair(app, user);
+      if (user.must_change_password === 1 && user.first_connect_complete === 1) {
+        pair.password_reset_key = await createResetKey(app, user.id);
+      }
+      return pair;
+    },
+  );
+
+  app.post(
+    '/api/token/refresh',
+    {
+      schema: {
+        ...open,
+        summary: 'Rotate a refresh token; presenting a rotated one revokes its whole session (401 / 1103)',
+        body: objectBody(['refresh_token'], { refresh_token: text(200), brand: {}, type: text(30) }),
+        response: { 200: tokenPairSchema, ...failures },
+      },
+    },
+    async (request) => {
+      const { refresh_token } = request.body as { refresh_token: string };
+      const { userId, familyId } = await consumeRefreshToken(app.db, filled(refresh_token, 'refresh_token'));
+      const user = await findUserById(app.db, userId);
+      if (!user) {
+        await revokeFamily(app.db, familyId);
+        throw expired('account disabled');
+      }
+      return issueTokenPair(app, user, familyId);
+    },
+  );
+
+  app.post(
+    '/api/auth/logout',
+    {
+      schema: {
+        ...open,
+        summary: 'End the session of a refresh token (idempotent)',
+        body: objectBody(['refresh_token'], { refresh_token: text(200) }),
+        response: { 204: { type: 'null' }, ...failures },
+      },
+    },
+    async (request, reply) => {
+      await revokeRefreshToken(app.db, (request.body as { refresh_token: string }).refresh_token);
+      return reply.code(204).send();
+    },
+  );
+
+  const resetRequestSchema = (field: 'email' | 'login') => ({
+    ...open,
+    summary: 'E-mail a single-use reset link (valid 1 hour); the same answer whether or not the account exists',
+    body: objectBody([field], { [field]: text(254), type: text(30), brand: {} }),
+    response: { 200: emptySchema, ...failures },
+  });
+  const requestReset = (field: 'email' | 'login') => async (request: { body: unknown }) => {
+    const value = filled((request.body as Record<string, string>)[field], field);
+    const user = field === 'email' ? await findUserByEmail(app.db, value) : await findUserByLogin(app.db, value);
+    if (user) await mailResetLink(app, user);
+    return {};
+  };
+  app.post('/api/auth/reinit-password/request', { schema: resetRequestSchema('email') }, requestReset('email'));
+  app.post('/api/users/password-reset-request', { schema: resetRequestSchema('login') }, requestReset('login'));
+
+  const resetSchema = {
+    ...open,
+    summary: 'Set a new password with an e-mailed reset key; answers a token pair',
+    body: objectBody(['key', 'password'], { key: text(200), password: text(200) }),
+    response: { 200: tokenPairSchema, ...failures },
+  };
+  const validateReset = async (request: { body: unknown }) => {
+    const { key, password } = request.body as { key: string; password: string };
+    const row = await usableResetKey(app, filled(key, 'key'));
+    assertPasswordRule(password);
+    const user = await findUserById(app.db, row.user_id);
+    if (!user || !(await markUsed(app.db, row.id))) throw invalid('key', 'unknown or already used key');
+    const flags = { first_connect_complete: 1, must_change_password: 0 };
+    await setPassword(app.db, user.id, password, flags);
+    return issueTokenPair(app, { ...user, ...flags });
+  };
+  app.post('/api/auth/reinit-password/validate', { schema: resetSchema }, validateReset);
+  app.post('/api/users/password-reset', { schema: resetSchema }, validateReset);
+
+  app.post(
+    '/api/auth/email/resend-code',
+    {
+      schema: {
+        ...open,
+        summary: 'E-mail a 6-digit code valid 10 minutes; the same answer whether or not the address exists',
+        body: objectBody(['email'], { email: text(254) }),
+        response: { 200: emptySchema, ...failures },
+      },
+    },
+    async (request) => {
+      await resendEmailCode(app, filled((request.body as { email: string }).email, 'email'));
+      return {};
+    },
+  );
+
+  app.post(
+    '/api/auth/email/check-code',
+    {
+      schema: {
+        ...open,
+        summary: 'Check an e-mailed code: 404 wrong_code, or new_code_sent after the 5th wrong attempt',
+        body: objectBody(['email', 'code'], { email: text(254), code: text(20) }),
+        response: { 200: { type: 'object', properties: { valid: { type: 'boolean' } } }, ...codeFailures },
+      },
+    },
+    async (request) => {
+      const { email, code } = request.body as { email: string; code: string };
+      await checkEmailCode(app, filled(email, 'email'), filled(code, 'code'));
+      return { valid: true };
+    },
+  );
+}

@@ -1,0 +1,175 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { invalid, mandatory, tooManyAttempts } from '../errors';
+import { DEFAULT_ITEMS_PER_PAGE, MAX_ITEMS_PER_PAGE } from '../store/listQuery';
+import { errorSchema } from './schemas';
+
+export const REPORT_BODY_LIMIT = 16 * 1024;
+export const REPORTS_PER_MINUTE = 30;
+
+const id = z.union([z.number().int(), z.string().max(40)]).nullish();
+const text = (max: number) => z.string().max(max).nullish();
+
+/** Spec §7 error report: what the console knows about a failed call. */
+const reportSchema = z.object({
+  details: z
+    .union([z.string().max(REPORT_BODY_LIMIT), z.record(z.string(), z.unknown()), z.array(z.unknown())])
+    .nullish(),
+  status: z.union([z.number().int().min(-1).max(999), z.string().max(20)]).nullish(),
+  timestamp: z.union([z.string().max(40), z.number().finite()]).nullish(),
+  url: text(2000),
+  companyId: id,
+  employeeId: id,
+  endpoint: text(2000),
+  protocol: text(20),
+});
+
+/** At most `limit` hits per key in any window of `windowMs` (kept in memory: one server process). */
+export class SlidingWindowLimiter {
+  private readonly hits = new Map<string, number[]>();
+
+  constructor(
+    private readonly limit: number,
+    private readonly windowMs = 60_000,
+  ) {}
+
+  /** Counts a hit; answers the seconds to wait when the key is over its limit, else 0. */
+  hit(key: string, now = Date.now()): number {
+    if (this.hits.size > 10_000) this.prune(now);
+    const recent = (this.hits.get(key) ?? []).filter((t) => t > now - this.windowMs);
+    if (recent.length >= this.limit) {
+      this.hits.set(key, recent);
+      return Math.max(1, Math.ceil((recent[0] + this.windowMs - now) / 1000));
+    }
+    recent.push(now);
+    this.hits.set(key, recent);
+    return 0;
+  }
+
+  private prune(now: number): void {
+    for (const [key, times] of this.hits) if (times.every((t) => t <= now - this.windowMs)) this.hits.delete(key);
+  }
+}
+
+function pageParams(query: Record<string, unknown>): { page: number; itemsPerPage: number } {
+  const read = (name: string, fallback: number) => {
+    const raw = query[name];
+    if (raw === undefined) return fallback;
+    if (typeof raw !== 'string' || !/^\d{1,9}$/.test(raw) || Number(raw) < 1) throw invalid(name);
+    return Number(raw);
+  };
+  return {
+    page: read('page', 1),
+    itemsPerPage: Math.min(read('itemsPerPage', DEFAULT_ITEMS_PER_PAGE), MAX_ITEMS_PER_PAGE),
+  };
+}
+
+const reportProperties = {
+  details: {},
+  status: {},
+  timestamp: {},
+  url: { type: 'string' },
+  companyId: {},
+  employeeId: {},
+  endpoint: { type: 'string' },
+  protocol: { type: 'string' },
+} as const;
+
+/** Error reports sent by the console (with or without a token), kept for review by administrators. */
+export default async function errorReportRoutes(app: FastifyInstance): Promise<void> {
+  const limiter = new SlidingWindowLimiter(REPORTS_PER_MINUTE);
+  const tags = ['error-reports'];
+
+  app.post(
+    '/api/error-reports',
+    {
+      bodyLimit: REPORT_BODY_LIMIT,
+      // counted before the body is read, so oversized or malformed reports count too
+      onRequest: async (request: FastifyRequest) => {
+        const wait = limiter.hit(request.ip);
+        if (wait > 0) throw tooManyAttempts(wait);
+      },
+      validatorCompiler: () => (value: unknown) => ({ value }),
+      schema: {
+        tags,
+        summary: 'Report a failed call (token optional; 16 KB at most; 30 per minute per client address)',
+        security: [{}, { bearer: [] }],
+        body: { type: 'object', properties: reportProperties },
+        response: {
+          201: { type: 'object', properties: { id: { type: 'integer' } } },
+          400: errorSchema,
+          413: errorSchema,
+          429: errorSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const parsed = reportSchema.safeParse(request.body);
+      if (!parsed.success)
+        throw invalid(String(parsed.error.issues[0]?.path[0] ?? '') || undefined, 'invalid error report');
+      const report = Object.fromEntries(Object.entries(parsed.data).filter(([, v]) => v !== undefined && v !== null));
+      if (Object.keys(report).length === 0) throw mandatory('details');
+      const claims = await app.optionalClaims(request);
+      const userAgent = request.headers['user-agent']?.slice(0, 300);
+      const row = await app.db
+        .insertInto('error_reports')
+        .values({
+          data: JSON.stringify({ ...report, ...(userAgent ? { userAgent } : {}) }),
+          user_id: claims && /^\d{1,9}$/.test(claims.sub) ? Number(claims.sub) : null,
+          created_at: new Date().toISOString(),
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return reply.code(201).send({ id: row.id });
+    },
+  );
+
+  app.get(
+    '/api/error-reports',
+    {
+      preHandler: app.requireAdmin,
+      schema: {
+        tags,
+        summary: 'Latest error reports first (page, itemsPerPage)',
+        querystring: {
+          type: 'object',
+          properties: { page: { type: 'string' }, itemsPerPage: { type: 'string' } },
+        },
+        response: {
+          200: {
+            type: 'array',
+            items: {
+              type: 'object',
+              additionalProperties: true,
+              properties: {
+                id: { type: 'integer' },
+                createdAt: { type: 'string' },
+                userId: { type: 'integer', nullable: true },
+              },
+            },
+          },
+          400: errorSchema,
+          401: errorSchema,
+          403: errorSchema,
+        },
+      },
+      validatorCompiler: () => (value: unknown) => ({ value }),
+    },
+    async (request) => {
+      const { page, itemsPerPage } = pageParams(request.query as Record<string, unknown>);
+      const rows = await app.db
+        .selectFrom('error_reports')
+        .selectAll()
+        .orderBy('id', 'desc')
+        .limit(itemsPerPage)
+        .offset((page - 1) * itemsPerPage)
+        .execute();
+      return rows.map((row) => ({
+        ...(JSON.parse(row.data) as object),
+        id: row.id,
+        userId: row.user_id,
+        createdAt: row.created_at,
+      }));
+    },
+  );
+}

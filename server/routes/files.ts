@@ -1,0 +1,33 @@
+import type { FastifyInstance } from 'fastify';
+import { notFound } from '../errors';
+import { sendImage } from './imageOverlays';
+import { errorSchema } from './schemas';
+
+/** Random storage names chosen by the file store: anything else cannot name a stored file. */
+const STORAGE_NAME = /^[0-9a-f]{32}\.[a-z]+$/;
+
+/**
+ * Images sent as base64 in JSON (aligner company logo, scenario background, select option image,
+ * pedagogical sheet images), served at the `imagePath` / `path` their record answers. Public: the
+ * unguessable name is the capability, so `<img src>` works without a token. A name is never reused.
+ */
+export default async function fileRoutes(app: FastifyInstance): Promise<void> {
+  app.get(
+    '/api/files/:name',
+    {
+      schema: {
+        tags: ['files'],
+        summary: 'An image saved from a base64 field (public: the random name is the capability)',
+        security: [],
+        params: { type: 'object', properties: { name: { type: 'string' } } },
+        response: { 200: { description: 'image bytes', type: 'string', format: 'binary' }, 404: errorSchema },
+      },
+    },
+    async (request, reply) => {
+      const { name } = request.params as { name: string };
+      if (!STORAGE_NAME.test(name)) throw notFound('file');
+      const { file, bytes } = await app.files.read(app.db, { storageName: name });
+      return sendImage(reply, file, bytes, 'public, max-age=86400');
+    },
+  );
+}

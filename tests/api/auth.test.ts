@@ -1,0 +1,287 @@
+import { SignJWT } from 'jose';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createAdmin } from '../../server/bootstrap';
+import { claimsOf, lastMailTo, type SignInAnswer, signIn, temporaryPasswordIn } from './mail';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, createTestApp, DATABASES, type TestApp } from './testApp';
+
+const TEST_SECRET = 'test-secret-for-api-tests-only';
+const PASSWORD = 'Other-Passw0rd!';
+
+describe.each(DATABASES)('authentication on %s', (database) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(database);
+  });
+  afterAll(() => t.close());
+
+  const refresh = (refreshToken: string) =>
+    t.call({
+      method: 'POST',
+      url: '/api/token/refresh',
+      token: null,
+      payload: { refresh_token: refreshToken, brand: 1, type: 'admin' },
+    });
+  const adminSession = async (): Promise<SignInAnswer> => {
+    const answer = await signIn(t, ADMIN_EMAIL, ADMIN_PASSWORD);
+    expect(answer.statusCode).toBe(200);
+    return answer.json();
+  };
+
+  it('signs an administrator in with a token pair whose claims follow the contract', async () => {
+    const answer = await signIn(t, ADMIN_EMAIL, ADMIN_PASSWORD);
+    expect(answer.statusCode).toBe(200);
+    const body = answer.json();
+    expect(Object.keys(body).sort()).toEqual(['refresh_token', 'token']);
+    const claims = claimsOf(body.token);
+    expect(claims).toMatchObject({ username: ADMIN_EMAIL, roles: ['ROLE_USER_ADMIN'], firstConnect: false });
+    expect(Number(claims.sub)).toBeGreaterThan(0);
+    expect(claims.exp).toBeGreaterThan(Date.now() / 1000);
+    const list = await t.call({ method: 'GET', url: '/api/companies', token: body.token });
+    expect(list.statusCode).toBe(200);
+  });
+
+  it('stores refresh tokens only as their hash', async () => {
+    const { refresh_token } = await adminSession();
+    const rows = await t.app.db.selectFrom('refresh_tokens').select('token_hash').execute();
+    expect(rows.length).toBeGreaterThan(0);
+    expect(rows.some((row) => row.token_hash.includes(refresh_token))).toBe(false);
+  });
+
+  it('answers 401 / 1100 alike for a wrong password and an unknown login', async () => {
+    const wrong = await signIn(t, ADMIN_EMAIL, 'Wrong-Passw0rd!');
+    const unknown = await signIn(t, 'nobody@example.com', 'Wrong-Passw0rd!');
+    for (const answer of [wrong, unknown]) {
+      expect(answer.statusCode).toBe(401);
+      expect(answer.json()).toMatchObject({ error_code: 1100, error_status: 401 });
+    }
+    expect(unknown.json()).toEqual(wrong.json());
+  });
+
+  it('refuses the console to an account without ROLE_USER_ADMIN, with the same answer', async () => {
+    const created = await t.call({
+      method: 'POST',
+      url: '/api/companies',
+      payload: {
+        name: 'Cabinet Nord',
+        mainUserEmail: 'nord@example.com',
+        mainUserFirstName: 'Anne',
+        mainUserLastName: 'Nord',
+      },
+    });
+    expect(created.statusCode).toBe(201);
+    const password = temporaryPasswordIn(lastMailTo(t, 'nord@example.com'));
+    const asAdmin = await signIn(t, 'nord@example.com', password, 'admin');
+    expect(asAdmin.statusCode).toBe(401);
+    expect(asAdmin.json()).toMatchObject({ error_code: 1100, error_status: 401 });
+    const asPractitioner = await signIn(t, 'nord@example.com', password, 'practitioner');
+    expect(asPractitioner.statusCode).toBe(200);
+    expect(claimsOf(asPractitioner.json().token).roles).toEqual(['ROLE_USER_PRACTITIONER']);
+  });
+
+  it('throttles failed sign-ins per login: 429 / 1105 with Retry-After, even with the right password', async () => {
+    await createAdmin(t.app, { email: 'throttled@example.com', password: PASSWORD });
+    const address = '10.0.0.1';
+    for (let i = 0; i < 5; i++) {
+      expect((await signIn(t, 'throttled@example.com', 'Wrong-Passw0rd!', 'admin', address)).statusCode).toBe(401);
+    }
+    const blocked = await signIn(t, 'throttled@example.com', PASSWORD, 'admin', address);
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json()).toMatchObject({ error_code: 1105, error_status: 429 });
+    expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
+    expect(Number(blocked.headers['retry-after'])).toBeLessThanOrEqual(15 * 60);
+    // Another login from the same address is not blocked.
+    expect((await signIn(t, ADMIN_EMAIL, ADMIN_PASSWORD, 'admin', address)).statusCode).toBe(200);
+  });
+
+  it('clears the login counter after a successful sign-in', async () => {
+    await createAdmin(t.app, { email: 'forgetful@example.com', password: PASSWORD });
+    const address = '10.0.0.2';
+    for (let i = 0; i < 4; i++) await signIn(t, 'forgetful@example.com', 'Wrong-Passw0rd!', 'admin', address);
+    expect((await signIn(t, 'forgetful@example.com', PASSWORD, 'admin', address)).statusCode).toBe(200);
+    for (let i = 0; i < 4; i++) {
+      expect((await signIn(t, 'forgetful@example.com', 'Wrong-Passw0rd!', 'admin', address)).statusCode).toBe(401);
+    }
+    expect((await signIn(t, 'forgetful@example.com', PASSWORD, 'admin', address)).statusCode).toBe(200);
+  });
+
+  it('throttles failed sign-ins per client address across logins', async () => {
+    const address = '10.0.0.3';
+    for (let i = 0; i < 20; i++) {
+      expect((await signIn(t, `guess${i}@example.com`, 'Wrong-Passw0rd!', 'admin', address)).statusCode).toBe(401);
+    }
+    const blocked = await signIn(t, ADMIN_EMAIL, ADMIN_PASSWORD, 'admin', address);
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.headers['retry-after']).toBeDefined();
+    expect((await signIn(t, ADMIN_EMAIL, ADMIN_PASSWORD, 'admin', '10.0.0.4')).statusCode).toBe(200);
+  });
+
+  it('answers 400 to malformed sign-in bodies: 1202 for a missing or empty field, 1203 otherwise', async () => {
+    const post = (payload: unknown, headers: Record<string, string> = {}) =>
+      t.call({ method: 'POST', url: '/api/auth/token', token: null, payload: payload as string, headers });
+    const missing = await post({ login: ADMIN_EMAIL });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json()).toMatchObject({ error_code: 1202, error_status: 400, error_field: 'password' });
+    const empty = await post({ login: '', password: 'x' });
+    expect(empty.json()).toMatchObject({ error_code: 1202, error_field: 'login' });
+    const wrongType = await post({ login: { $ne: null }, password: 'x' });
+    expect(wrongType.statusCode).toBe(400);
+    expect(wrongType.json()).toMatchObject({ error_code: 1203, error_field: 'login' });
+    const badUserType = await post({ login: ADMIN_EMAIL, password: ADMIN_PASSWORD, userType: 'root' });
+    expect(badUserType.json()).toMatchObject({ error_code: 1203, error_status: 400 });
+    const notJson = await post('{"login": ', { 'content-type': 'application/json' });
+    expect(notJson.statusCode).toBe(400);
+    expect(notJson.json()).toMatchObject({ error_code: 1203, error_status: 400 });
+    const tooLong = await post({ login: ADMIN_EMAIL, password: 'x'.repeat(10_000) });
+    expect(tooLong.json()).toMatchObject({ error_code: 1203, error_field: 'password' });
+  });
+
+  it('answers 401 / 1103 to an expired access token', async () => {
+    const now = Math.floor(Date.now() / 1000);
+    const token = await new SignJWT({ username: ADMIN_EMAIL, roles: ['ROLE_USER_ADMIN'], firstConnect: false })
+      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .setSubject('1')
+      .setIssuedAt(now - 120)
+      .setExpirationTime(now - 60)
+      .sign(new TextEncoder().encode(TEST_SECRET));
+    const answer = await t.call({ method: 'GET', url: '/api/companies', token });
+    expect(answer.statusCode).toBe(401);
+    expect(answer.json()).toMatchObject({ error_code: 1103, error_status: 401 });
+  });
+
+  it('answers 401 / 1100 to a forged, malformed or missing token', async () => {
+    const forged = await new SignJWT({ username: ADMIN_EMAIL, roles: ['ROLE_USER_ADMIN'], firstConnect: false })
+      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .setSubject('1')
+      .setIssuedAt()
+      .setExpirationTime('10m')
+      .sign(new TextEncoder().encode('another-secret-entirely'));
+    const answers = [
+      await t.call({ method: 'GET', url: '/api/companies', token: forged }),
+      await t.call({ method: 'GET', url: '/api/companies', token: 'not.a.jwt' }),
+      await t.call({ method: 'GET', url: '/api/companies', token: null, headers: { authorization: 'Basic abc' } }),
+      await t.call({ method: 'GET', url: '/api/companies', token: null }),
+    ];
+    for (const answer of answers) {
+      expect(answer.statusCode).toBe(401);
+      expect(answer.json()).toMatchObject({ error_code: 1100, error_status: 401 });
+    }
+  });
+
+  it('answers 403 / 1101 to a valid token without ROLE_USER_ADMIN', async () => {
+    const token = await t.app.tokens.sign({
+      sub: '1',
+      username: ADMIN_EMAIL,
+      roles: ['ROLE_USER_PRACTITIONER'],
+      firstConnect: false,
+    });
+    const answer = await t.call({ method: 'GET', url: '/api/companies', token });
+    expect(answer.statusCode).toBe(403);
+    expect(answer.json()).toMatchObject({ error_code: 1101, error_status: 403 });
+  });
+
+  it('rotates refresh tokens: each refresh answers a new working pair', async () => {
+    const first = await adminSession();
+    const second = await refresh(first.refresh_token);
+    expect(second.statusCode).toBe(200);
+    const pair = second.json();
+    expect(pair.refresh_token).not.toBe(first.refresh_token);
+    expect(claimsOf(pair.token).username).toBe(ADMIN_EMAIL);
+    expect((await t.call({ method: 'GET', url: '/api/companies', token: pair.token })).statusCode).toBe(200);
+    const third = await refresh(pair.refresh_token);
+    expect(third.statusCode).toBe(200);
+  });
+
+  it('revokes the whole chain when a rotated refresh token is presented again', async () => {
+    const first = await adminSession();
+    const second = (await refresh(first.refresh_token)).json();
+    const reuse = await refresh(first.refresh_token);
+    expect(reuse.statusCode).toBe(401);
+    expect(reuse.json()).toMatchObject({ error_code: 1103, error_status: 401 });
+    const newer = await refresh(second.refresh_token);
+    expect(newer.statusCode).toBe(401);
+    expect(newer.json()).toMatchObject({ error_code: 1103 });
+    // Other sessions of the same account are untouched.
+    const other = await adminSession();
+    expect((await refresh(other.refresh_token)).statusCode).toBe(200);
+  });
+
+  it('refuses unknown and malformed refresh tokens', async () => {
+    const unknown = await refresh('definitely-not-a-token');
+    expect(unknown.statusCode).toBe(401);
+    expect(unknown.json()).toMatchObject({ error_code: 1100 });
+    const missing = await t.call({ method: 'POST', url: '/api/token/refresh', token: null, payload: { brand: 1 } });
+    expect(missing.json()).toMatchObject({ error_code: 1202, error_status: 400, error_field: 'refresh_token' });
+  });
+
+  it('refuses an expired refresh token with 401 / 1103', async () => {
+    const { refresh_token } = await adminSession();
+    await t.app.db
+      .updateTable('refresh_tokens')
+      .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
+      .execute();
+    const answer = await refresh(refresh_token);
+    expect(answer.statusCode).toBe(401);
+    expect(answer.json()).toMatchObject({ error_code: 1103 });
+  });
+
+  it('logs out: the refresh token stops working; logging out again still answers 204', async () => {
+    const { refresh_token } = await adminSession();
+    const logout = () => t.call({ method: 'POST', url: '/api/auth/logout', token: null, payload: { refresh_token } });
+    expect((await logout()).statusCode).toBe(204);
+    const after = await refresh(refresh_token);
+    expect(after.statusCode).toBe(401);
+    expect(after.json()).toMatchObject({ error_code: 1103 });
+    expect((await logout()).statusCode).toBe(204);
+  });
+
+  it('answers odd bodies on every authentication and user call with a 4xx error body, never a 500', async () => {
+    const calls: Array<[string, string]> = [
+      ['POST', '/api/auth/token'],
+      ['POST', '/api/token/refresh'],
+      ['POST', '/api/auth/logout'],
+      ['POST', '/api/auth/reinit-password/request'],
+      ['POST', '/api/auth/reinit-password/validate'],
+      ['POST', '/api/users/password-reset-request'],
+      ['POST', '/api/users/password-reset'],
+      ['POST', '/api/auth/email/resend-code'],
+      ['POST', '/api/auth/email/check-code'],
+      ['PUT', '/api/users/1/init-password'],
+      ['PUT', '/api/users/1/link-account'],
+      ['POST', '/api/users/1/settings'],
+      ['POST', '/api/users/1/password-reset-password'],
+    ];
+    const bodies = [
+      'null',
+      '[]',
+      '"text"',
+      '42',
+      '{"login":{},"password":{},"key":{},"email":{},"refresh_token":{},"code":{},"language":{}}',
+    ];
+    for (const [method, url] of calls) {
+      for (const payload of bodies) {
+        const answer = await t.call({
+          method: method as 'POST',
+          url,
+          payload,
+          headers: { 'content-type': 'application/json' },
+        });
+        expect(answer.statusCode, `${method} ${url} ${payload}`).toBeGreaterThanOrEqual(400);
+        expect(answer.statusCode, `${method} ${url} ${payload}`).toBeLessThan(500);
+        expect(answer.json().error_code).toEqual(expect.any(Number));
+      }
+    }
+  });
+
+  it('describes the authentication and user calls in the OpenAPI document', async () => {
+    const doc = (await t.call({ method: 'GET', url: '/api/docs' })).json();
+    for (const path of [
+      '/api/auth/token',
+      '/api/token/refresh',
+      '/api/users/{id}/init-password',
+      '/api/companies/{id}/user-companies',
+    ]) {
+      expect(doc.paths[path]).toBeDefined();
+    }
+    expect(doc.paths['/api/auth/token'].post.security).toEqual([]);
+  });
+});
