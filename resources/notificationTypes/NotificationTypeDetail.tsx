@@ -1,0 +1,54 @@
+import { Box, Divider, Typography } from '@mui/material';
+import {
+  ListButton,
+  Show,
+  SimpleShowLayout,
+  TextArrayField,
+  TextField,
+  TopToolbar,
+  useRecordContext,
+  useTranslate,
+} from 'react-admin';
+import { NotificationTemplateEditor, type NotificationTypeRecord } from './NotificationTemplateEditor';
+import { useReadFailure } from './useReadFailure';
+
+const TemplatesSection = () => {
+  const translate = useTranslate();
+  const record = useRecordContext<NotificationTypeRecord>();
+  if (!record) return null;
+  return (
+    <Box component="section" aria-labelledby="notification-templates-heading" sx={{ px: 2, pb: 2 }}>
+      <Divider sx={{ mb: 2 }} />
+      <Typography variant="h6" component="h2" id="notification-templates-heading">
+        {translate('notificationTypes.detail.templates')}
+      </Typography>
+      <NotificationTemplateEditor notificationType={record} />
+    </Box>
+  );
+};
+
+/**
+ * A notification type as the spec shows it (list and detail only): its key, description and
+ * parameters, read-only, then the versioned e-mail contents of each language, edited here.
+ */
+export const NotificationTypeDetail = () => {
+  const onReadFailure = useReadFailure('notificationTypes');
+  return (
+    <Show
+      queryOptions={{ onError: onReadFailure }}
+      actions={
+        <TopToolbar>
+          <ListButton />
+        </TopToolbar>
+      }
+    >
+      <SimpleShowLayout>
+        <TextField source="description" />
+        <TextField source="keyName" />
+        <TextArrayField source="parameters" />
+        <TextArrayField source="titleParameters" />
+      </SimpleShowLayout>
+      <TemplatesSection />
+    </Show>
+  );
+};

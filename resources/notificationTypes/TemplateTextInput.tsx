@@ -1,0 +1,93 @@
+import { Alert, Box, Chip, Stack, Typography } from '@mui/material';
+import { useId } from 'react';
+import { TextInput, useTranslate, type Validator } from 'react-admin';
+import { useFormContext, useWatch } from 'react-hook-form';
+import { insertPlaceholder, placeholderOf, unknownPlaceholders } from './templateText';
+
+interface TemplateTextInputProps {
+  source: string;
+  /** Translated label, also naming the group of insert buttons. */
+  label: string;
+  /** The parameters this text may use: one insert button each. */
+  parameters: readonly string[];
+  multiline?: boolean;
+  validate?: Validator | Validator[];
+  helperText?: string;
+}
+
+/**
+ * A template text with one button per parameter inserting `{{name}}` where the cursor was, and a
+ * warning listing placeholders that are not among the parameters.
+ */
+export const TemplateTextInput = ({
+  source,
+  label,
+  parameters,
+  multiline,
+  validate,
+  helperText,
+}: TemplateTextInputProps) => {
+  const translate = useTranslate();
+  const inputId = useId();
+  const { getValues, setValue } = useFormContext();
+  const value: unknown = useWatch({ name: source });
+  const unknown = unknownPlaceholders(typeof value === 'string' ? value : '', parameters);
+
+  const insert = (name: string) => {
+    const element = document.getElementById(inputId) as HTMLInputElement | HTMLTextAreaElement | null;
+    const current = getValues(source);
+    const next = insertPlaceholder(typeof current === 'string' ? current : '', element?.selectionStart, name);
+    setValue(source, next.text, { shouldDirty: true, shouldTouch: true, shouldValidate: true });
+    requestAnimationFrame(() => {
+      element?.focus();
+      element?.setSelectionRange(next.cursor, next.cursor);
+    });
+  };
+
+  const groupLabel = translate('notificationTypes.placeholders.insertInto', { field: label });
+  return (
+    <Box sx={{ mb: 2, width: '100%' }}>
+      <TextInput
+        source={source}
+        label={label}
+        multiline={multiline}
+        minRows={multiline ? 6 : undefined}
+        fullWidth
+        id={inputId}
+        validate={validate}
+        helperText={helperText ?? false}
+      />
+      <Stack
+        role="group"
+        aria-label={groupLabel}
+        direction="row"
+        sx={{ flexWrap: 'wrap', gap: 1, alignItems: 'center' }}
+      >
+        <Typography variant="caption" color="text.secondary">
+          {groupLabel}
+        </Typography>
+        {parameters.length === 0 && (
+          <Typography variant="caption" color="text.secondary">
+            {translate('notificationTypes.placeholders.none')}
+          </Typography>
+        )}
+        {parameters.map((name) => (
+          <Chip
+            key={name}
+            size="small"
+            variant="outlined"
+            color="primary"
+            label={placeholderOf(name)}
+            aria-label={translate('notificationTypes.placeholders.insert', { placeholder: placeholderOf(name) })}
+            onClick={() => insert(name)}
+          />
+        ))}
+      </Stack>
+      {unknown.length > 0 && (
+        <Alert severity="warning" sx={{ mt: 1 }}>
+          {translate('notificationTypes.placeholders.unknown', { names: unknown.map(placeholderOf).join(', ') })}
+        </Alert>
+      )}
+    </Box>
+  );
+};
