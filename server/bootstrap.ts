@@ -47,7 +47,12 @@ export async function createAdmin(
 
 /** First start: the first administrator when there is none, the demo data on an empty catalogue unless SEED=none. */
 export async function bootstrap(app: FastifyInstance, print: (line: string) => void = console.log): Promise<void> {
-  const anyAdmin = await app.db.selectFrom('users').select('id').where('type', '=', 'admin').limit(1).executeTakeFirst();
+  const anyAdmin = await app.db
+    .selectFrom('users')
+    .select('id')
+    .where('type', '=', 'admin')
+    .limit(1)
+    .executeTakeFirst();
   if (!anyAdmin) {
     const admin = await createAdmin(app, { email: app.config.adminEmail, password: app.config.adminPassword });
     print(`Administrator: ${app.config.adminEmail}`);

@@ -1,11 +1,11 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ResourceModel } from '../../lib/model';
 import { invalid, notFound } from '../errors';
+import { MAX_ID } from '../store/entityStore';
 import { parseListQuery } from '../store/listQuery';
 import { itemSchema, listSchema, recordBodySchema } from './schemas';
 
 /** Ids are positive 32-bit integers (PostgreSQL `integer`); anything else in a path is an unknown resource. */
-export const MAX_ID = 2_147_483_647;
 
 export function idParam(request: FastifyRequest): number {
   const raw = (request.params as { id?: string }).id ?? '';

@@ -17,10 +17,10 @@ const reportSchema = z.object({
     .nullish(),
   status: z.union([z.number().int().min(-1).max(999), z.string().max(20)]).nullish(),
   timestamp: z.union([z.string().max(40), z.number().finite()]).nullish(),
-  url: text(2000),
+  url: text(4000),
   companyId: id,
   employeeId: id,
-  endpoint: text(2000),
+  endpoint: text(4000),
   protocol: text(20),
 });
 

@@ -19,9 +19,9 @@ const engineFailure = (message: string) => new ApiError(502, ErrorCode.FileWrite
 
 /** Asks a LibreTranslate-compatible engine (`POST <url>/translate`). */
 export async function translate(baseUrl: string, input: z.infer<typeof requestSchema>): Promise<string> {
-  const url = new URL('translate', baseUrl.endsWith('/') ? baseUrl : `${baseUrl}/`);
   let response: Response;
   try {
+    const url = new URL('translate', baseUrl.endsWith('/') ? baseUrl : `${baseUrl}/`);
     response = await fetch(url, {
       method: 'POST',
       headers: { 'content-type': 'application/json', accept: 'application/json' },

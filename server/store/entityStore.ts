@@ -39,6 +39,18 @@ export const MAX_ID = 2_147_483_647;
 const isId = (value: unknown): value is number =>
   Number.isInteger(value) && (value as number) >= 1 && (value as number) <= MAX_ID;
 
+/** The unique index a failed write hit, when another request took the value between our check and our write. */
+function uniqueIndexHit(error: unknown): 'keyName' | 'email' | null {
+  const { constraint, message = '' } = (error ?? {}) as { constraint?: string; message?: string };
+  if (
+    constraint === 'entities_key_name_unique' ||
+    message.includes('UNIQUE constraint failed: entities.resource, entities.key_name')
+  )
+    return 'keyName';
+  if (constraint === 'users_email_unique' || message.includes('UNIQUE constraint failed: users.email')) return 'email';
+  return null;
+}
+
 function referenceIds(spec: FieldSpec, value: unknown): number[] {
   if (spec.type === 'reference') return typeof value === 'number' ? [value] : [];
   if (spec.type === 'references') return Array.isArray(value) ? (value as number[]) : [];
@@ -101,6 +113,14 @@ export class EntityStore {
     return trx ? work(trx) : this.db.transaction().execute(work);
   }
 
+  /** PostgreSQL runs requests in parallel: two writes of one keyName or e-mail both pass checkWrite, one hits the index. */
+  private uniqueClash(model: ResourceModel, error: unknown): never {
+    const hit = uniqueIndexHit(error);
+    if (hit === 'keyName') throw duplicate(keyFieldOf(model) ?? 'keyName');
+    if (hit === 'email' && model.account) throw duplicate(model.account.email);
+    throw error;
+  }
+
   async create(model: ResourceModel, input: unknown, inTrx?: Transaction<Database>): Promise<Json> {
     const checked = validateRecord(model, input);
     if (!checked.ok)
@@ -114,7 +134,7 @@ export class EntityStore {
       await this.writeRefs(trx, model, id, data);
       if (model.account) await this.accounts.created(trx, model, id, data);
       return this.get(model, id, trx);
-    }, inTrx);
+    }, inTrx).catch((error) => this.uniqueClash(model, error));
   }
 
   /**
@@ -180,7 +200,7 @@ export class EntityStore {
       await this.writeRefs(trx, model, id, data);
       if (model.account) await this.accounts.updated(trx, model, id, data);
       return this.get(model, id, trx);
-    }, inTrx);
+    }, inTrx).catch((error) => this.uniqueClash(model, error));
   }
 
   async remove(model: ResourceModel, id: number, actorId: number | null, inTrx?: Transaction<Database>): Promise<void> {

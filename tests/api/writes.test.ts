@@ -90,6 +90,25 @@ describe.each(DATABASES)('catalogue writes on %s', (database) => {
       expect(same.json().keyName).toBe('UNIQUE-KEY');
     });
 
+    it('answers 409, never 500, to simultaneous creations of one keyName', async () => {
+      const payload = { keyName: 'raced', label: tr('a', 'b') };
+      const answers = await Promise.all(Array.from({ length: 6 }, () => post('document-categories', payload)));
+      expect(answers.map((r) => r.statusCode).sort()).toEqual([201, 409, 409, 409, 409, 409]);
+      for (const r of answers.filter((a) => a.statusCode === 409)) expectError(r, 409, 1201, 'keyName');
+    });
+
+    it('answers 409, never 500, to simultaneous creations of one e-mail address', async () => {
+      const payload = (n: number) => ({
+        name: `Cabinet ${n}`,
+        mainUserEmail: 'race@example.com',
+        mainUserFirstName: 'A',
+        mainUserLastName: 'B',
+      });
+      const answers = await Promise.all([1, 2, 3, 4].map((n) => post('companies', payload(n))));
+      expect(answers.map((r) => r.statusCode).sort()).toEqual([201, 409, 409, 409]);
+      for (const r of answers.filter((a) => a.statusCode === 409)) expectError(r, 409, 1201, 'mainUserEmail');
+    });
+
     it('refuses a missing or incomplete translation (400 / 1202 on label)', async () => {
       expectError(await post('document-categories', { keyName: 'no-label' }), 400, 1202, 'label');
       expectError(
