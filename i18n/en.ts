@@ -1,0 +1,106 @@
+import type fr from './fr';
+import viewsEn from './views.en';
+
+/** A catalogue with the keys of the French one: a missing or extra key fails the type-check. */
+export type Catalogue<T> = { -readonly [K in keyof T]: T[K] extends string ? string : Catalogue<T[K]> };
+
+const en = {
+  Error_Default: 'An error occurred',
+  Error_BadCredentials: 'Wrong login or password',
+  Error_DuplicateIdentifier: 'This identifier is already in use',
+  Error_DuplicateIdentifier_KeyName: 'This key already exists',
+  Error_DuplicateIdentifier_Email: 'This e-mail address already exists',
+  Generic_Error: 'An error occurred, please try again later',
+  app: {
+    title: 'Administration console',
+    language: { label: 'Language', fr: 'Français', en: 'English' },
+    menu: { label: 'Main navigation', home: 'Home' },
+    areas: {
+      sessions: 'Sessions',
+      exams: 'Exams',
+      protocols: 'Protocols',
+      attributes: 'Attributes',
+      objectives: 'Objectives',
+      appliances: 'Appliances',
+      acts: 'Acts',
+      organisations: 'Organisations and people',
+      notifications: 'Notifications and alerts',
+      scenarios: 'Scenarios and documents',
+      images: 'Images',
+      pedagogicalSheets: 'Pedagogical sheets',
+      phases: 'Treatment phases',
+      rendering: 'Rendering',
+    },
+    home: {
+      title: 'Home',
+      welcome: 'Hello %{name}',
+      intro: 'Here is what the catalogues hold. Pick a list to open it, or add an item.',
+      count: '%{smart_count} item |||| %{smart_count} items',
+      countAtLeast: '%{count} items or more',
+      countFailed: 'Count unavailable',
+      create: 'Add: %{name}',
+    },
+    auth: {
+      signInTitle: 'Sign in',
+      login: 'Login',
+      password: 'Password',
+      signIn: 'Sign in',
+      signOut: 'Sign out',
+      signingOut: 'Signing out…',
+      forgotPassword: 'Forgotten password?',
+      register: 'Create an account',
+      backToLogin: 'Back to sign-in',
+      loginNotFound: 'Unknown login',
+      loginMissing: 'Please enter your login',
+      invalidPassword: 'Please enter your password',
+      loginError: 'Sign-in failed, please try again',
+      email: 'E-mail address',
+      send: 'Send',
+      forgotTitle: 'Forgotten password',
+      forgotIntro: 'Enter the e-mail address of your account: you will receive a link to choose a new password.',
+      resetEmailSent:
+        'An e-mail will be sent to the address of your account, or to the practice manager’s address if your account has none.',
+      resetRequestFailed: 'No account matches this e-mail address',
+      registerTitle: 'Create your access',
+      registerIntro:
+        'Administrator accounts are opened by an operator. Enter the e-mail address of your account: you will receive a link to choose your password.',
+      resetTitle: 'New password',
+      resetIntro: 'Choose the password of your account.',
+      resetMissingKey: 'This link is incomplete. Ask for a new reset link.',
+      newPassword: 'New password',
+      confirmPassword: 'Confirm the password',
+      save: 'Save',
+      passwordChanged: 'Your password has been changed',
+      firstConnectTitle: 'First sign-in',
+      firstConnectIntro: 'Welcome! Choose your password to activate your account.',
+      linkTitle: 'Or link this account to an existing one',
+      linkIntro: 'Enter the login and password of the existing account.',
+      link: 'Link the accounts',
+      wrongCode: 'Wrong code',
+    },
+    password: {
+      rules:
+        '8 to 50 characters, with at least one lowercase letter, one uppercase letter, one digit and one of @$!%*#?&_-',
+      mismatch: 'The two passwords are not identical',
+    },
+    errors: {
+      deletionTitle: 'Error on deletion',
+      deletionRefused: 'Deletion impossible: at least one associated element exists.',
+    },
+    notifications: {
+      created: '%{name} created',
+    },
+    validation: {
+      incompleteCondition: 'The condition is not complete',
+      missingTranslation: 'Missing translation',
+      missingSectionTitle: 'Missing section title',
+      nameThisField: 'Give this field a name',
+    },
+    form: {
+      unsavedChanges: 'Some changes are not saved. Do you really want to leave this page?',
+    },
+  },
+  views: { ...viewsEn },
+} satisfies Catalogue<typeof fr>;
+
+export default en;

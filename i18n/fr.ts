@@ -1,0 +1,104 @@
+import viewsFr from './views.fr';
+
+/** French, the default language: the reference catalogue that English is type-checked against. */
+const fr = {
+  Error_Default: 'Une erreur est survenue',
+  Error_BadCredentials: 'Identifiant ou mot de passe incorrect',
+  Error_DuplicateIdentifier: 'Cet identifiant est déjà utilisé',
+  Error_DuplicateIdentifier_KeyName: 'Cette clé existe déjà',
+  Error_DuplicateIdentifier_Email: 'Cette adresse e-mail existe déjà',
+  Generic_Error: 'Une erreur est survenue, veuillez réessayer plus tard',
+  app: {
+    title: 'Console d’administration',
+    language: { label: 'Langue', fr: 'Français', en: 'English' },
+    menu: { label: 'Navigation principale', home: 'Accueil' },
+    areas: {
+      sessions: 'Séances',
+      exams: 'Examens',
+      protocols: 'Protocoles',
+      attributes: 'Attributs',
+      objectives: 'Objectifs',
+      appliances: 'Appareils',
+      acts: 'Actes',
+      organisations: 'Organisations et personnes',
+      notifications: 'Notifications et alertes',
+      scenarios: 'Scénarios et documents',
+      images: 'Images',
+      pedagogicalSheets: 'Fiches pédagogiques',
+      phases: 'Phases de traitement',
+      rendering: 'Rendu',
+    },
+    home: {
+      title: 'Accueil',
+      welcome: 'Bonjour %{name}',
+      intro: 'Voici le contenu des référentiels. Choisissez une liste pour la consulter ou ajoutez un élément.',
+      count: '%{smart_count} élément |||| %{smart_count} éléments',
+      countAtLeast: '%{count} éléments ou plus',
+      countFailed: 'Nombre indisponible',
+      create: 'Ajouter : %{name}',
+    },
+    auth: {
+      signInTitle: 'Connexion',
+      login: 'Identifiant',
+      password: 'Mot de passe',
+      signIn: 'Se connecter',
+      signOut: 'Se déconnecter',
+      signingOut: 'Déconnexion en cours…',
+      forgotPassword: 'Mot de passe oublié ?',
+      register: 'Créer un compte',
+      backToLogin: 'Retour à la connexion',
+      loginNotFound: 'Identifiant inconnu',
+      loginMissing: 'Veuillez saisir votre identifiant',
+      invalidPassword: 'Veuillez saisir votre mot de passe',
+      loginError: 'La connexion a échoué, veuillez réessayer',
+      email: 'Adresse e-mail',
+      send: 'Envoyer',
+      forgotTitle: 'Mot de passe oublié',
+      forgotIntro:
+        'Saisissez l’adresse e-mail de votre compte : vous recevrez un lien pour choisir un nouveau mot de passe.',
+      resetEmailSent:
+        'Un e-mail va être envoyé à l’adresse de votre compte, ou à l’adresse du responsable du cabinet si votre compte n’en a pas.',
+      resetRequestFailed: 'Aucun compte ne correspond à cette adresse e-mail',
+      registerTitle: 'Créer votre accès',
+      registerIntro:
+        'Les comptes administrateurs sont ouverts par un opérateur. Saisissez l’adresse e-mail de votre compte : vous recevrez un lien pour choisir votre mot de passe.',
+      resetTitle: 'Nouveau mot de passe',
+      resetIntro: 'Choisissez le mot de passe de votre compte.',
+      resetMissingKey: 'Ce lien est incomplet. Demandez un nouveau lien de réinitialisation.',
+      newPassword: 'Nouveau mot de passe',
+      confirmPassword: 'Confirmation du mot de passe',
+      save: 'Enregistrer',
+      passwordChanged: 'Votre mot de passe a été modifié',
+      firstConnectTitle: 'Première connexion',
+      firstConnectIntro: 'Bienvenue ! Choisissez votre mot de passe pour activer votre compte.',
+      linkTitle: 'Ou liez ce compte à un compte existant',
+      linkIntro: 'Saisissez l’identifiant et le mot de passe du compte existant.',
+      link: 'Lier les comptes',
+      wrongCode: 'Code incorrect',
+    },
+    password: {
+      rules:
+        'De 8 à 50 caractères, avec au moins une minuscule, une majuscule, un chiffre et un caractère spécial parmi @$!%*#?&_-',
+      mismatch: 'Les deux mots de passe ne sont pas identiques',
+    },
+    errors: {
+      deletionTitle: 'Erreur lors de la suppression',
+      deletionRefused: 'Suppression impossible : au moins un élément associé existe.',
+    },
+    notifications: {
+      created: '%{name} : création réussie',
+    },
+    validation: {
+      incompleteCondition: 'La condition n’est pas complète',
+      missingTranslation: 'Traduction manquante',
+      missingSectionTitle: 'Titre de section manquant',
+      nameThisField: 'Donnez un nom à ce champ',
+    },
+    form: {
+      unsavedChanges: 'Des modifications ne sont pas enregistrées. Voulez-vous vraiment quitter cette page ?',
+    },
+  },
+  views: { ...viewsFr },
+} as const;
+
+export default fr;

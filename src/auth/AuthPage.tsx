@@ -1,0 +1,39 @@
+import { Box, Card, CardContent, Stack, Typography } from '@mui/material';
+import type { ReactNode } from 'react';
+import { useTranslate } from 'react-admin';
+import { LanguageSwitch } from '../layout/LanguageSwitch';
+import { useRecordTransactionId } from '../layout/useRecordTransactionId';
+
+/** The frame of the public pages (sign-in, password, first connection), outside the main layout. */
+export function AuthPage({ title, children }: { title: string; children: ReactNode }) {
+  useRecordTransactionId();
+  const translate = useTranslate();
+  return (
+    <Box
+      component="main"
+      sx={{
+        minHeight: '100vh',
+        display: 'flex',
+        alignItems: 'center',
+        justifyContent: 'center',
+        p: 2,
+        bgcolor: 'grey.100',
+      }}
+    >
+      <Card sx={{ width: '100%', maxWidth: 440 }}>
+        <CardContent>
+          <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center' }}>
+            <Typography variant="overline" color="text.secondary">
+              {translate('app.title')}
+            </Typography>
+            <LanguageSwitch />
+          </Stack>
+          <Typography variant="h5" component="h1" sx={{ mt: 1, mb: 2 }}>
+            {translate(title)}
+          </Typography>
+          {children}
+        </CardContent>
+      </Card>
+    </Box>
+  );
+}

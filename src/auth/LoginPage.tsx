@@ -1,0 +1,93 @@
+import { Alert, Button, Stack } from '@mui/material';
+import { useEffect, useState } from 'react';
+import {
+  Form,
+  Link,
+  PasswordInput,
+  required,
+  TextInput,
+  useCheckAuth,
+  useLocation,
+  useLogin,
+  useNavigate,
+  useTranslate,
+} from 'react-admin';
+import { AuthPage } from './AuthPage';
+import { loginErrorMessage } from './loginErrorMessage';
+import { PublicRoutes } from './publicRoutes';
+import { HOME_PATH } from './useAccount';
+
+interface LoginValues {
+  username: string;
+  password: string;
+}
+
+/** Where to go after signing in: the page that asked for it, unless it is a public one. */
+function nextPathOf(state: unknown): string {
+  const { nextPathname, nextSearch = '' } = (state ?? {}) as { nextPathname?: string; nextSearch?: string };
+  const isPublic = Object.values(PublicRoutes).some((path) => nextPathname?.startsWith(path));
+  return nextPathname && nextPathname !== '/' && !isPublic ? nextPathname + nextSearch : HOME_PATH;
+}
+
+/** Spec §4 sign-in, with the forgotten-password and register links. */
+export function LoginPage() {
+  const translate = useTranslate();
+  const login = useLogin();
+  const checkAuth = useCheckAuth();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [error, setError] = useState<string>();
+  const [submitting, setSubmitting] = useState(false);
+
+  useEffect(() => {
+    checkAuth({}, false).then(
+      () => navigate(HOME_PATH),
+      () => undefined,
+    );
+  }, [checkAuth, navigate]);
+
+  const submit = async (values: Partial<LoginValues>) => {
+    setSubmitting(true);
+    setError(undefined);
+    try {
+      await login({ username: values.username?.trim(), password: values.password }, nextPathOf(location.state));
+    } catch (failure) {
+      setError(loginErrorMessage(failure));
+      setSubmitting(false);
+    }
+  };
+
+  return (
+    <AuthPage title="app.auth.signInTitle">
+      <Form onSubmit={submit} noValidate>
+        <Stack spacing={1}>
+          {error ? (
+            <Alert severity="error" role="alert">
+              {translate(error)}
+            </Alert>
+          ) : null}
+          <TextInput
+            source="username"
+            label="app.auth.login"
+            autoComplete="username"
+            autoFocus
+            validate={required('app.auth.loginMissing')}
+          />
+          <PasswordInput
+            source="password"
+            label="app.auth.password"
+            autoComplete="current-password"
+            validate={required('app.auth.invalidPassword')}
+          />
+          <Button type="submit" variant="contained" disabled={submitting}>
+            {translate('app.auth.signIn')}
+          </Button>
+          <Stack direction="row" sx={{ justifyContent: 'space-between', pt: 1 }}>
+            <Link to={PublicRoutes.forgotPassword}>{translate('app.auth.forgotPassword')}</Link>
+            <Link to={PublicRoutes.register}>{translate('app.auth.register')}</Link>
+          </Stack>
+        </Stack>
+      </Form>
+    </AuthPage>
+  );
+}

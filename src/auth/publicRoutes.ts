@@ -1,0 +1,9 @@
+/** Routes rendered without the main layout, whatever the session (spec §2). */
+export const PublicRoutes = {
+  login: '/login',
+  logout: '/logout',
+  register: '/register',
+  forgotPassword: '/forgot-password',
+  resetPassword: '/reset-password',
+  firstConnect: '/first-connect',
+} as const;

@@ -1,0 +1,31 @@
+import { Box, Grid, Typography } from '@mui/material';
+import { Title, useGetIdentity, useTranslate } from 'react-admin';
+import { menuSections } from '../layout/menuSections';
+import { catalogueViews } from '../providers/models';
+import { AreaCard } from './AreaCard';
+
+const sections = menuSections(catalogueViews);
+
+/** /home: a greeting, then every area with the size of its catalogues and links to list or add items. */
+export function HomePage() {
+  const translate = useTranslate();
+  const { identity } = useGetIdentity();
+  return (
+    <Box sx={{ py: 2 }}>
+      <Title title="app.home.title" />
+      <Typography variant="h5" component="h1" gutterBottom>
+        {translate('app.home.welcome', { name: identity?.fullName ?? '' })}
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 3 }}>
+        {translate('app.home.intro')}
+      </Typography>
+      <Grid container spacing={2}>
+        {sections.map((section) => (
+          <Grid key={section.area} size={{ xs: 12, md: 6, xl: 4 }}>
+            <AreaCard {...section} />
+          </Grid>
+        ))}
+      </Grid>
+    </Box>
+  );
+}

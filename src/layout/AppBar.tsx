@@ -1,0 +1,23 @@
+import { Box, Typography } from '@mui/material';
+import { LoadingIndicator, AppBar as RaAppBar, TitlePortal, useTranslate } from 'react-admin';
+import { LanguageSwitch } from './LanguageSwitch';
+
+/** Product name, page title, fr / gb language switch, loading indicator and user menu (sign out). */
+export function AppBar() {
+  const translate = useTranslate();
+  return (
+    <RaAppBar
+      toolbar={
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+          <LanguageSwitch />
+          <LoadingIndicator />
+        </Box>
+      }
+    >
+      <Typography variant="subtitle1" component="span" sx={{ fontWeight: 600, mr: 2, whiteSpace: 'nowrap' }}>
+        {translate('app.title')}
+      </Typography>
+      <TitlePortal variant="subtitle1" />
+    </RaAppBar>
+  );
+}

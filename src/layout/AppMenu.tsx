@@ -1,0 +1,47 @@
+import HomeIcon from '@mui/icons-material/Home';
+import { Divider, ListSubheader } from '@mui/material';
+import { Fragment } from 'react';
+import { Menu, useSidebarState, useTranslate } from 'react-admin';
+import { catalogueViews } from '../providers/models';
+import { areaIcons } from './areaIcons';
+import { menuSections } from './menuSections';
+
+const sections = menuSections(catalogueViews);
+
+const activeEntryStyle = {
+  '& .RaMenuItemLink-active': {
+    bgcolor: 'action.selected',
+    color: 'primary.main',
+    fontWeight: 600,
+    boxShadow: (theme: { palette: { primary: { main: string } } }) => `inset 3px 0 0 ${theme.palette.primary.main}`,
+  },
+  '& .RaMenuItemLink-active .MuiListItemIcon-root': { color: 'primary.main' },
+};
+
+/** The side panel: home, then one titled group per spec §2 area, the current page highlighted. */
+export function AppMenu() {
+  const translate = useTranslate();
+  const [open] = useSidebarState();
+  return (
+    <Menu dense aria-label={translate('app.menu.label')} sx={activeEntryStyle}>
+      <Menu.Item to="/home" primaryText="app.menu.home" leftIcon={<HomeIcon />} />
+      {sections.map(({ area, entries }) => {
+        const AreaIcon = areaIcons[area];
+        return (
+          <Fragment key={area}>
+            {open ? (
+              <ListSubheader disableSticky sx={{ lineHeight: '32px', mt: 1, bgcolor: 'transparent' }}>
+                {translate(`app.areas.${area}`)}
+              </ListSubheader>
+            ) : (
+              <Divider sx={{ my: 0.5 }} />
+            )}
+            {entries.map((name) => (
+              <Menu.Item key={name} to={`/${name}`} primaryText={`resources.${name}.name`} leftIcon={<AreaIcon />} />
+            ))}
+          </Fragment>
+        );
+      })}
+    </Menu>
+  );
+}

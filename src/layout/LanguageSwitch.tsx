@@ -1,0 +1,41 @@
+import { IconButton, Stack, Tooltip } from '@mui/material';
+import { useEffect } from 'react';
+import { useLocaleState, useTranslate } from 'react-admin';
+import { BritishFlag, FrenchFlag } from './Flags';
+
+const LANGUAGES = [
+  { locale: 'fr', label: 'app.language.fr', Flag: FrenchFlag },
+  { locale: 'en', label: 'app.language.en', Flag: BritishFlag },
+] as const;
+
+/** Flag buttons switching the interface language, kept in the tab's Store (sessionStorage); sets the page's lang and title. */
+export function LanguageSwitch() {
+  const [locale, setLocale] = useLocaleState();
+  const translate = useTranslate();
+  useEffect(() => {
+    document.documentElement.lang = locale;
+    document.title = translate('app.title');
+  }, [locale, translate]);
+  return (
+    <Stack direction="row" spacing={0.5} role="group" aria-label={translate('app.language.label')}>
+      {LANGUAGES.map(({ locale: code, label, Flag }) => (
+        <Tooltip key={code} title={translate(label)}>
+          <IconButton
+            size="small"
+            lang={code}
+            aria-label={translate(label)}
+            aria-pressed={locale === code}
+            onClick={() => setLocale(code)}
+            sx={{
+              borderRadius: 1,
+              outline: locale === code ? '2px solid currentColor' : 'none',
+              opacity: locale === code ? 1 : 0.6,
+            }}
+          >
+            <Flag />
+          </IconButton>
+        </Tooltip>
+      ))}
+    </Stack>
+  );
+}

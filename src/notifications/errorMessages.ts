@@ -1,0 +1,49 @@
+import { type ErrorBody, ErrorCode } from '../../lib/errors';
+import { hasAccount } from '../providers/models';
+
+/** Spec §8 message keys shown when a call fails. */
+export const ErrorMessages = {
+  generic: 'Generic_Error',
+  duplicateKeyName: 'Error_DuplicateIdentifier_KeyName',
+  duplicateEmail: 'Error_DuplicateIdentifier_Email',
+  deletionRefused: 'app.errors.deletionRefused',
+  deletionTitle: 'app.errors.deletionTitle',
+  loggedOut: 'ra.notification.logged_out',
+} as const;
+
+/** The Store key set when a deletion is refused because associated elements exist (spec §4). */
+export const ERROR_DELETE_KEY = 'errorDelete';
+
+export function errorBodyOf(error: unknown): Partial<ErrorBody> {
+  const body = (error as { body?: unknown } | null)?.body;
+  return body && typeof body === 'object' ? (body as Partial<ErrorBody>) : {};
+}
+
+export function errorStatusOf(error: unknown): number | undefined {
+  const status = (error as { status?: unknown } | null)?.status;
+  return typeof status === 'number' ? status : undefined;
+}
+
+/**
+ * The message key of a failed call on a resource: a duplicate names the e-mail on catalogues with a
+ * linked account and the key name elsewhere; a refused deletion names the associated elements;
+ * everything else is the generic error.
+ */
+export function errorMessageKey(resource: string, error: unknown): string {
+  const code = errorBodyOf(error).error_code;
+  if (code === ErrorCode.Duplicate) {
+    return hasAccount(resource) ? ErrorMessages.duplicateEmail : ErrorMessages.duplicateKeyName;
+  }
+  if (code === ErrorCode.ProtectedResource) return ErrorMessages.deletionRefused;
+  if (errorStatusOf(error) === 401) return ErrorMessages.loggedOut;
+  return ErrorMessages.generic;
+}
+
+/** Toasts whose message has a title of its own. */
+export function errorTitleKey(messageKey: string): string | undefined {
+  return messageKey === ErrorMessages.deletionRefused ? ErrorMessages.deletionTitle : undefined;
+}
+
+export function isDeletionRefused(error: unknown): boolean {
+  return errorBodyOf(error).error_code === ErrorCode.ProtectedResource;
+}

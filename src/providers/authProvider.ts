@@ -1,0 +1,94 @@
+import { type AuthProvider, HttpError } from 'react-admin';
+import { ErrorCode } from '../../lib/errors';
+import { PublicRoutes } from '../auth/publicRoutes';
+import { type Credentials, createAccountApi } from './accountApi';
+import { createHttpClient, type HttpClient } from './httpClient';
+import { ADMIN_ROLE, decodeClaims, isExpired, type TokenPair, tokenStorage } from './tokenStorage';
+
+/** What a successful sign-in leads to (spec §4): the console, the first-connect page or the reset form. */
+export type SignInOutcome = { redirectTo: string } | undefined;
+
+const badCredentials = () =>
+  new HttpError('Error_BadCredentials', 401, { error_code: ErrorCode.BadCredentials, error_status: 401 });
+const endOfSession = { redirectTo: PublicRoutes.logout, message: false };
+
+function isAdminSession(): boolean {
+  const claims = tokenStorage.claims();
+  if (!claims || claims.firstConnect || !claims.roles.includes(ADMIN_ROLE)) return false;
+  return !isExpired(claims) || !!tokenStorage.refreshToken();
+}
+
+/**
+ * Spec §4 / §7 sessions: the token pair lives in sessionStorage; data calls refresh an expired access
+ * token first (see session.ts); a 401 anywhere, or a refused role, ends the session through /logout.
+ */
+export function createAuthProvider(apiUrl = '/api', http: HttpClient = createHttpClient(apiUrl)) {
+  const account = createAccountApi(http);
+
+  function startSession(answer: TokenPair & { password_reset_key?: string }): SignInOutcome {
+    tokenStorage.clear();
+    if (answer.password_reset_key) {
+      return { redirectTo: `${PublicRoutes.resetPassword}?key=${encodeURIComponent(answer.password_reset_key)}` };
+    }
+    const claims = decodeClaims(answer.token);
+    if (!claims || isExpired(claims)) throw badCredentials();
+    tokenStorage.save(answer);
+    if (claims.firstConnect) return { redirectTo: PublicRoutes.firstConnect };
+    if (!claims.roles.includes(ADMIN_ROLE)) {
+      tokenStorage.clear();
+      throw new HttpError('Error_BadCredentials', 403, { error_code: ErrorCode.WrongRole, error_status: 403 });
+    }
+    return undefined;
+  }
+
+  const signIn = async (credentials: Credentials) => startSession(await account.requestToken(credentials));
+
+  const currentClaims = () => {
+    const claims = tokenStorage.claims();
+    if (!claims) throw badCredentials();
+    return claims;
+  };
+
+  return {
+    login: ({ username, password }: { username: string; password: string }) => signIn({ login: username, password }),
+    async logout() {
+      const refreshToken = tokenStorage.refreshToken();
+      tokenStorage.clear();
+      if (refreshToken) await account.revoke(refreshToken).catch(() => undefined);
+    },
+    checkAuth: async () => {
+      if (!isAdminSession()) throw endOfSession;
+    },
+    async checkError(error: unknown) {
+      const status = (error as { status?: number })?.status;
+      const code = (error as { body?: { error_code?: number } })?.body?.error_code;
+      if (status === 401 || (status === 403 && code === ErrorCode.WrongRole)) {
+        tokenStorage.clear();
+        throw endOfSession;
+      }
+    },
+    getPermissions: async () => tokenStorage.claims()?.roles ?? [],
+    getIdentity: async () => {
+      const claims = currentClaims();
+      return { id: claims.sub, fullName: claims.username ?? String(claims.sub) };
+    },
+    /** Spec §4 forgotten password: the same answer whether or not the address exists. */
+    requestPasswordReset: (email: string) => account.requestPasswordReset(email),
+    /** The reset form: sets the password with the e-mailed key and signs in with the answered pair. */
+    resetPassword: async (key: string, password: string) =>
+      startSession(await account.validatePasswordReset(key, password)),
+    /** First connection: set the password, then sign in again with the same login and the new password. */
+    async initPassword(password: string) {
+      const claims = currentClaims();
+      await account.initPassword(claims.sub, password);
+      return signIn({ login: claims.username ?? '', password });
+    },
+    /** First connection, linking to an existing account: sign in with the credentials the server answers. */
+    async linkAccount(existing: Credentials) {
+      const linked = await account.linkAccount(currentClaims().sub, existing);
+      return signIn(linked);
+    },
+  } satisfies AuthProvider;
+}
+
+export type AppAuthProvider = ReturnType<typeof createAuthProvider>;

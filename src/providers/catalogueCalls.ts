@@ -1,0 +1,55 @@
+import type { Identifier, RaRecord } from 'react-admin';
+import { createAccountApi } from './accountApi';
+import type { HttpClient } from './httpClient';
+import { apiTargetOf } from './models';
+
+export interface DisplayOrder {
+  id: Identifier;
+  displayOrder: number;
+}
+
+/** The calls beyond CRUD (spec §7): display order, relations, children, overlay files and users. */
+export function createCatalogueCalls(http: HttpClient) {
+  const { request } = http;
+  const account = createAccountApi(http);
+  const pathOf = (resource: string, id: Identifier, tail: string) => `${apiTargetOf(resource).path}/${id}/${tail}`;
+
+  return {
+    /** Moves a record to `displayOrder` (0-based) among its siblings; answers the renumbered group. */
+    reorder: async (resource: string, { id, displayOrder }: DisplayOrder) => ({
+      data: await request<DisplayOrder[]>(pathOf(resource, id, 'display-order'), {
+        method: 'PUT',
+        body: { displayOrder },
+      }),
+    }),
+    getRelation: async <T = RaRecord>(resource: string, { id, relation }: { id: Identifier; relation: string }) => ({
+      data: await request<T[]>(pathOf(resource, id, relation)),
+    }),
+    setRelation: async <T = RaRecord>(
+      resource: string,
+      { id, relation, items }: { id: Identifier; relation: string; items: unknown[] },
+    ) => ({ data: await request<T[]>(pathOf(resource, id, relation), { method: 'POST', body: items }) }),
+    getChildren: async <T = RaRecord>(resource: string, { id, path }: { id: Identifier; path: string }) => ({
+      data: await request<T[]>(pathOf(resource, id, path)),
+    }),
+    uploadImageOverlay: async (file: File) => {
+      const form = new FormData();
+      form.append('file', file);
+      form.append('input', '{}');
+      return { data: await request<RaRecord>('/image-overlays', { method: 'POST', body: form }) };
+    },
+    downloadImageOverlay: (id: Identifier) => request<Blob>(`/image-overlays/${id}/download`, { responseType: 'blob' }),
+    userCompanies: async (resource: string, id: Identifier) => ({
+      data: await request<RaRecord[]>(pathOf(resource, id, 'user-companies')),
+    }),
+    refreshCredentials: async (userId: Identifier) => ({ data: await account.refreshCredentials(userId) }),
+    initPassword: async (userId: Identifier, password: string) => ({
+      data: await account.initPassword(userId, password),
+    }),
+    linkAccount: async (userId: Identifier, existing: { login: string; password: string }) => ({
+      data: await account.linkAccount(userId, existing),
+    }),
+  };
+}
+
+export type CatalogueCalls = ReturnType<typeof createCatalogueCalls>;

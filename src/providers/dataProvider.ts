@@ -1,0 +1,113 @@
+import type { DataProvider, GetListResult, Identifier, RaRecord, SortPayload, Store } from 'react-admin';
+import { listQuery, PAGE_SIZE } from '../../lib/queryString';
+import { ERROR_DELETE_KEY, errorMessageKey, isDeletionRefused } from '../notifications/errorMessages';
+import { type CatalogueCalls, createCatalogueCalls } from './catalogueCalls';
+import { createHttpClient, type HttpClient } from './httpClient';
+import { apiTargetOf } from './models';
+
+export interface DataProviderOptions {
+  http?: HttpClient;
+  /** Where the error-delete flag of spec §4 is kept. */
+  store?: Store;
+}
+
+export type AppDataProvider = DataProvider & CatalogueCalls;
+
+const orderOf = (sort?: SortPayload) =>
+  sort?.field ? { order: { [sort.field]: sort.order === 'DESC' ? 'desc' : 'asc' } } : {};
+
+/** Failures carry the spec §8 message of their resource, so react-admin's own toasts say the right thing. */
+async function withResourceMessage<T>(resource: string, call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    if (error instanceof Error && error.name !== 'AbortError') error.message = errorMessageKey(resource, error);
+    throw error;
+  }
+}
+
+/**
+ * Resources are model views (lib/model viewsOf) served under `${apiUrl}/<model.api>`. Lists use
+ * partial pagination: the API answers a plain array, and a full page means there may be another one.
+ */
+export function createDataProvider(apiUrl = '/api', options: DataProviderOptions = {}): AppDataProvider {
+  const http = options.http ?? createHttpClient(apiUrl);
+  const { request } = http;
+  const setDeletionRefused = (refused: boolean) => options.store?.setItem(ERROR_DELETE_KEY, refused);
+
+  const getList: DataProvider['getList'] = (resource, { pagination, sort, filter, signal }) =>
+    withResourceMessage(resource, async () => {
+      const { path, filter: fixed } = apiTargetOf(resource);
+      const page = pagination?.page ?? 1;
+      const perPage = pagination?.perPage ?? PAGE_SIZE;
+      const query = listQuery({ ...filter, ...fixed, ...orderOf(sort) }, page, perPage);
+      const data = await request<RaRecord[]>(`${path}?${query}`, { signal });
+      const result: GetListResult = {
+        data,
+        pageInfo: { hasPreviousPage: page > 1, hasNextPage: data.length === perPage },
+      };
+      return result;
+    });
+
+  const getOne = <T extends RaRecord>(resource: string, id: Identifier, signal?: AbortSignal) =>
+    request<T>(`${apiTargetOf(resource).path}/${id}`, { signal });
+
+  const remove = (resource: string, id: Identifier) =>
+    withResourceMessage(resource, async () => {
+      try {
+        await request(`${apiTargetOf(resource).path}/${id}`, { method: 'DELETE' });
+        setDeletionRefused(false);
+      } catch (error) {
+        if (isDeletionRefused(error)) setDeletionRefused(true);
+        throw error;
+      }
+    });
+
+  const update = <T extends RaRecord>(resource: string, id: Identifier, data: unknown) =>
+    withResourceMessage(resource, () =>
+      request<T>(`${apiTargetOf(resource).path}/${id}`, { method: 'PUT', body: data }),
+    );
+
+  return {
+    supportAbortSignal: true,
+    getList,
+    getOne: (resource, { id, signal }) =>
+      withResourceMessage(resource, async () => ({ data: await getOne(resource, id, signal) })),
+    getMany: (resource, { ids, signal }) =>
+      withResourceMessage(resource, async () => {
+        const { path } = apiTargetOf(resource);
+        const chunks: Identifier[][] = [];
+        for (let i = 0; i < ids.length; i += PAGE_SIZE) chunks.push(ids.slice(i, i + PAGE_SIZE));
+        const pages = await Promise.all(
+          chunks.map((chunk) =>
+            request<RaRecord[]>(`${path}?${listQuery({ id: chunk }, 1, chunk.length)}`, { signal }),
+          ),
+        );
+        return { data: pages.flat() };
+      }),
+    getManyReference: (resource, { target, id, filter, ...rest }) =>
+      getList(resource, { ...rest, filter: { ...filter, [target]: id } }),
+    create: (resource, { data }) =>
+      withResourceMessage(resource, async () => {
+        const { path, createDefaults } = apiTargetOf(resource);
+        return { data: await request(path, { method: 'POST', body: { ...data, ...createDefaults } }) };
+      }),
+    update: async (resource, { id, data }) => ({ data: await update(resource, id, data) }),
+    updateMany: async (resource, { ids, data }) => {
+      for (const id of ids) {
+        const current = await withResourceMessage(resource, () => getOne(resource, id));
+        await update(resource, id, { ...current, ...data });
+      }
+      return { data: ids };
+    },
+    delete: async (resource, { id, previousData }) => {
+      await remove(resource, id);
+      return { data: previousData ?? { id } };
+    },
+    deleteMany: async (resource, { ids }) => {
+      for (const id of ids) await remove(resource, id);
+      return { data: ids };
+    },
+    ...createCatalogueCalls(http),
+  } as AppDataProvider;
+}

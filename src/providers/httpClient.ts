@@ -1,0 +1,79 @@
+import { HttpError } from 'react-admin';
+import { ErrorCode } from '../../lib/errors';
+import { ErrorMessages } from '../notifications/errorMessages';
+import { reportFailedCall } from './errorReport';
+import { createSession } from './session';
+import type { TokenPair } from './tokenStorage';
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  /** JSON by default; a FormData travels as multipart. */
+  body?: unknown;
+  /** Public calls (spec §7 authentication) carry no bearer token. */
+  isPublic?: boolean;
+  responseType?: 'json' | 'blob';
+  /** False for calls whose failure is expected and ignored (token revocation at logout). */
+  report?: boolean;
+  signal?: AbortSignal;
+}
+
+const unauthorized = () =>
+  new HttpError(ErrorMessages.loggedOut, 401, { error_code: ErrorCode.BadCredentials, error_status: 401 });
+
+async function readBody(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return { message: text.slice(0, 500) };
+  }
+}
+
+/** fetch against the API base, with the bearer token, JSON bodies, error bodies as HttpError and error reports. */
+export function createHttpClient(apiUrl = '/api') {
+  async function send(path: string, options: RequestOptions = {}): Promise<Response> {
+    const { method = 'GET', body, isPublic = false, signal } = options;
+    const headers = new Headers({ Accept: 'application/json' });
+    if (body !== undefined && !(body instanceof FormData)) headers.set('Content-Type', 'application/json');
+    if (!isPublic) headers.set('Authorization', `Bearer ${await session.accessToken()}`);
+    const init: RequestInit = { method, headers, signal };
+    if (body !== undefined) init.body = body instanceof FormData ? body : JSON.stringify(body);
+    return fetch(`${apiUrl}${path}`, init);
+  }
+
+  async function request<T = unknown>(path: string, options: RequestOptions = {}): Promise<T> {
+    const method = options.method ?? 'GET';
+    const failed = (status: number, details: string) => {
+      if (options.report !== false) reportFailedCall(apiUrl, { endpoint: `${apiUrl}${path}`, method, status, details });
+    };
+    let response: Response;
+    try {
+      response = await send(path, options);
+    } catch (error) {
+      if (error instanceof HttpError || (error as Error).name === 'AbortError') throw error;
+      failed(0, String(error));
+      throw new HttpError(ErrorMessages.generic, 0, { error_code: -1, error_status: -1 });
+    }
+    if (!response.ok) {
+      const body = (await readBody(response)) ?? {};
+      failed(response.status, JSON.stringify(body));
+      const message = response.status === 401 ? ErrorMessages.loggedOut : ErrorMessages.generic;
+      throw new HttpError(message, response.status, { error_status: response.status, ...(body as object) });
+    }
+    if (options.responseType === 'blob') return (await response.blob()) as T;
+    return (await readBody(response)) as T;
+  }
+
+  const refresh = (refreshToken: string) =>
+    request<TokenPair>('/token/refresh', {
+      method: 'POST',
+      isPublic: true,
+      body: { refresh_token: refreshToken, brand: 1, type: 'admin' },
+    });
+  const session = createSession(refresh, unauthorized);
+
+  return { apiUrl, request, session };
+}
+
+export type HttpClient = ReturnType<typeof createHttpClient>;

@@ -1,0 +1,40 @@
+import { type Area, type ResourceModel, type ViewSpec, viewsOf } from '../../lib/model';
+import { allModels, modelForResource } from '../modelRegistry';
+
+/** One console resource: a model view (its own route `/<view.name>`) served by the model's API. */
+export interface CatalogueView {
+  model: ResourceModel;
+  view: ViewSpec;
+  area: Area;
+}
+
+export function catalogueViewsOf(models: readonly ResourceModel[]): CatalogueView[] {
+  return models.flatMap((model) => viewsOf(model).map((view) => ({ model, view, area: view.area ?? model.area })));
+}
+
+/** Every view of every `resources/<name>/model.ts` (discovered by src/modelRegistry.ts). */
+export const catalogueViews: readonly CatalogueView[] = catalogueViewsOf(allModels);
+
+export function findView(resource: string): CatalogueView | undefined {
+  const found = modelForResource(resource);
+  return found && { ...found, area: found.view.area ?? found.model.area };
+}
+
+/** Spec §8: catalogues with a linked user account report duplicates as e-mail, the others as key name. */
+export function hasAccount(resource: string): boolean {
+  return !!modelForResource(resource)?.model.account;
+}
+
+const PLAIN_FIELD = /^[A-Za-z_$][\w$]*$/;
+
+/** The API path of a resource, its view's fixed list filter, and the plain entries copied into created records. */
+export function apiTargetOf(resource: string) {
+  const found = modelForResource(resource);
+  if (!found) throw new Error(`Unknown resource: ${resource}`);
+  const { filter } = found.view;
+  return {
+    path: `/${found.model.api}`,
+    filter,
+    createDefaults: Object.fromEntries(Object.entries(filter).filter(([key]) => PLAIN_FIELD.test(key))),
+  };
+}

@@ -1,0 +1,60 @@
+import type { Store } from 'react-admin';
+
+const PREFIX = 'RaStore.';
+/** Tab settings that outlive a sign-out: the chosen language and the transaction id of spec §2. */
+const KEPT_ON_RESET = ['locale', 'transactionId'];
+
+function parse(text: string | null): unknown {
+  if (text === null) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+/** A react-admin Store on sessionStorage: state survives reloads in the tab and ends with it (spec §1). */
+export function sessionStore(storage: Storage = window.sessionStorage): Store {
+  const subscribers = new Map<string, Set<(value: unknown) => void>>();
+  const publish = (key: string, value: unknown) => {
+    for (const callback of subscribers.get(key) ?? []) callback(value);
+  };
+  const storedKeys = (keyPrefix = '') =>
+    Array.from({ length: storage.length }, (_, index) => storage.key(index) ?? '')
+      .filter((key) => key.startsWith(PREFIX + keyPrefix))
+      .map((key) => key.slice(PREFIX.length));
+
+  const store: Store = {
+    setup: () => undefined,
+    teardown: () => undefined,
+    getItem<T>(key: string, defaultValue?: T) {
+      const value = parse(storage.getItem(PREFIX + key));
+      return value === undefined ? defaultValue : (value as T);
+    },
+    setItem(key, value) {
+      if (value === undefined) storage.removeItem(PREFIX + key);
+      else storage.setItem(PREFIX + key, JSON.stringify(value));
+      publish(key, value);
+    },
+    removeItem(key) {
+      storage.removeItem(PREFIX + key);
+      publish(key, undefined);
+    },
+    removeItems(keyPrefix) {
+      for (const key of storedKeys(keyPrefix)) store.removeItem(key);
+    },
+    reset() {
+      for (const key of storedKeys()) if (!KEPT_ON_RESET.includes(key)) store.removeItem(key);
+    },
+    subscribe(key, callback) {
+      const callbacks = subscribers.get(key) ?? new Set();
+      callbacks.add(callback);
+      subscribers.set(key, callbacks);
+      return () => callbacks.delete(callback);
+    },
+    listItems(keyPrefix) {
+      return Object.fromEntries(storedKeys(keyPrefix).map((key) => [key, store.getItem(key)]));
+    },
+  };
+  return store;
+}

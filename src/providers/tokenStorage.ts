@@ -1,0 +1,63 @@
+/** The session's token pair, kept in sessionStorage (spec §4), and the claims of the access token. */
+export interface TokenPair {
+  token: string;
+  refresh_token: string;
+}
+
+export interface TokenClaims {
+  sub: string | number;
+  username?: string;
+  roles: string[];
+  exp: number;
+  iat?: number;
+  firstConnect?: boolean;
+  companyId?: number | string;
+  employeeId?: number | string;
+}
+
+export const ADMIN_ROLE = 'ROLE_USER_ADMIN';
+const ACCESS_KEY = 'auth.token';
+const REFRESH_KEY = 'auth.refreshToken';
+
+function decodeSegment(segment: string): unknown {
+  const base64 = segment
+    .replace(/-/g, '+')
+    .replace(/_/g, '/')
+    .padEnd(Math.ceil(segment.length / 4) * 4, '=');
+  const bytes = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
+  return JSON.parse(new TextDecoder().decode(bytes));
+}
+
+/** Reads the claims of a JWT without checking its signature (the server does); undefined when malformed. */
+export function decodeClaims(token: string | null | undefined): TokenClaims | undefined {
+  const payload = token?.split('.')[1];
+  if (!payload) return undefined;
+  try {
+    const claims = decodeSegment(payload) as Partial<TokenClaims>;
+    if (typeof claims !== 'object' || claims === null || typeof claims.exp !== 'number') return undefined;
+    return { ...claims, roles: Array.isArray(claims.roles) ? claims.roles : [] } as TokenClaims;
+  } catch {
+    return undefined;
+  }
+}
+
+export const nowInSeconds = () => Math.floor(Date.now() / 1000);
+
+/** Spec §9: expiry is compared in seconds (the `exp` claim), never in milliseconds. */
+export function isExpired(claims: TokenClaims, now = nowInSeconds()): boolean {
+  return claims.exp <= now;
+}
+
+export const tokenStorage = {
+  accessToken: () => sessionStorage.getItem(ACCESS_KEY),
+  refreshToken: () => sessionStorage.getItem(REFRESH_KEY),
+  claims: () => decodeClaims(sessionStorage.getItem(ACCESS_KEY)),
+  save(pair: TokenPair) {
+    sessionStorage.setItem(ACCESS_KEY, pair.token);
+    sessionStorage.setItem(REFRESH_KEY, pair.refresh_token);
+  },
+  clear() {
+    sessionStorage.removeItem(ACCESS_KEY);
+    sessionStorage.removeItem(REFRESH_KEY);
+  },
+};

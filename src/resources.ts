@@ -1,0 +1,49 @@
+import { type ComponentType, createElement } from 'react';
+import { type RaRecord, Resource } from 'react-admin';
+import { representationOf } from '../lib/model';
+import { areaIcons } from './layout/areaIcons';
+import { catalogueViews } from './providers/models';
+import { GenericCreate, GenericEdit, GenericList } from './views';
+import { textOf } from './views/recordText';
+
+/**
+ * What a `resources/<name>/views.tsx` default-exports to replace the generic views of its catalogue
+ * (react-admin demo style: `export default { list: MyList }`); `null` removes that page.
+ */
+export interface CustomViews {
+  list?: ComponentType | null;
+  create?: ComponentType | null;
+  edit?: ComponentType | null;
+}
+
+const customModules = import.meta.glob<{ default: CustomViews }>('../resources/*/views.tsx', { eager: true });
+const customViewsByFolder = new Map(
+  Object.entries(customModules).map(([path, module]) => [path.split('/').at(-2) ?? path, module.default ?? {}]),
+);
+
+/** The catalogue's own page when its views.tsx names one (or removes it with null), else the generic one. */
+const pick = (custom: ComponentType | null | undefined, generic: ComponentType, offered: boolean) =>
+  offered && custom !== null ? (custom ?? generic) : undefined;
+
+/**
+ * One react-admin <Resource> per model view (lib/model viewsOf), named after the view, with the
+ * catalogue's own views when its folder has a views.tsx, else the generic ones. Models hidden from the
+ * menu get no list route. Records are named by the model's representation field in the current language.
+ */
+export function resourceElements(getLocale: () => string) {
+  return catalogueViews.map(({ model, view, area }) => {
+    const custom = customViewsByFolder.get(model.name) ?? {};
+    const canList = model.verbs.includes('list') && !model.hiddenInMenu;
+    const canEdit = model.verbs.includes('update') || !!custom.edit;
+    const field = representationOf(model);
+    return createElement(Resource, {
+      key: view.name,
+      name: view.name,
+      list: pick(custom.list, GenericList, canList),
+      create: pick(custom.create, GenericCreate, model.verbs.includes('create')),
+      edit: pick(custom.edit, GenericEdit, canEdit),
+      icon: areaIcons[area],
+      recordRepresentation: (record: RaRecord) => textOf(record, field, getLocale()),
+    });
+  });
+}

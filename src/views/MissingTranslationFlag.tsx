@@ -1,0 +1,17 @@
+import FlagOutlinedIcon from '@mui/icons-material/FlagOutlined';
+import { Tooltip } from '@mui/material';
+import { useTranslate } from 'react-admin';
+import type { Language } from '../../lib/model';
+
+/** A small warning flag telling which languages of a translation set are still empty. */
+export const MissingTranslationFlag = ({ languages }: { languages: readonly Language[] }) => {
+  const translate = useTranslate();
+  const text = translate('views.translation.missing', {
+    languages: languages.map((language) => translate(`views.languages.${language}`)).join(', '),
+  });
+  return (
+    <Tooltip title={text}>
+      <FlagOutlinedIcon role="img" aria-label={text} color="warning" fontSize="small" />
+    </Tooltip>
+  );
+};

@@ -1,0 +1,18 @@
+import { SaveButton, Toolbar } from 'react-admin';
+import type { ResourceModel } from '../../../lib/model';
+import { CatalogueDeleteButton } from '../CatalogueDeleteButton';
+
+interface CatalogueFormToolbarProps {
+  model: ResourceModel;
+  /** True on an existing record: a delete is offered and Save waits for a change. On create, Save is always
+   * clickable, so that an empty form shows what is required. */
+  canDelete: boolean;
+}
+
+/** Save, and on an existing record a delete that asks for confirmation and reports a refusal. */
+export const CatalogueFormToolbar = ({ model, canDelete }: CatalogueFormToolbarProps) => (
+  <Toolbar sx={{ justifyContent: 'space-between' }}>
+    <SaveButton alwaysEnable={!canDelete} />
+    {canDelete && model.verbs.includes('delete') && <CatalogueDeleteButton redirect="list" />}
+  </Toolbar>
+);

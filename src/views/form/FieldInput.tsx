@@ -1,0 +1,63 @@
+import { BooleanInput, NumberInput, SelectArrayInput, SelectInput, TextInput, useTranslate } from 'react-admin';
+import type { FieldSpec, ResourceModel, ViewSpec } from '../../../lib/model';
+import { referenceResourceFor } from '../../modelRegistry';
+import { ColorInput } from '../inputs/ColorInput';
+import { DurationInput } from '../inputs/DurationInput';
+import { enumChoices } from '../inputs/enumChoices';
+import { ImageUploadInput } from '../inputs/ImageUploadInput';
+import { ReferenceAutocompleteInput, ReferencesAutocompleteInput } from '../inputs/ReferenceAutocompleteInput';
+import { TranslationInput } from '../inputs/TranslationInput';
+import { JsonFieldInput } from '../json/JsonFieldInput';
+import { FieldLabel } from './FieldLabel';
+import { StringFieldInput } from './StringFieldInput';
+
+export interface FieldInputProps {
+  name: string;
+  spec: FieldSpec;
+  model: ResourceModel;
+  view: ViewSpec;
+  readOnly?: boolean;
+}
+
+/** The input a field's type calls for; labels carry * and the "at least one of" superscript. */
+export const FieldInput = ({ name, spec, model, view, readOnly }: FieldInputProps) => {
+  const translate = useTranslate();
+  const label = <FieldLabel model={model} view={view} name={name} />;
+  const common = { source: name, label, readOnly };
+  switch (spec.type) {
+    case 'translation':
+      return (
+        <TranslationInput
+          source={name}
+          readOnly={readOnly}
+          label={(language) => (
+            <FieldLabel model={model} view={view} name={name} suffix={translate(`views.languages.${language}`)} />
+          )}
+        />
+      );
+    case 'string':
+      return spec.format === 'color' ? <ColorInput {...common} /> : <StringFieldInput {...common} spec={spec} />;
+    case 'keyName':
+      return <TextInput {...common} helperText="views.form.keyNameHelp" />;
+    case 'email':
+      return <TextInput {...common} type="email" />;
+    case 'boolean':
+      return <BooleanInput {...common} />;
+    case 'number':
+      return <NumberInput {...common} min={spec.min} max={spec.max} step={spec.integer ? 1 : 'any'} />;
+    case 'enum':
+      return <SelectInput {...common} choices={enumChoices(view.name, name, spec.values)} />;
+    case 'enumList':
+      return <SelectArrayInput {...common} choices={enumChoices(view.name, name, spec.values)} />;
+    case 'reference':
+      return <ReferenceAutocompleteInput {...common} reference={referenceResourceFor(spec.resource, name, view)} />;
+    case 'references':
+      return <ReferencesAutocompleteInput {...common} reference={referenceResourceFor(spec.resource, name, view)} />;
+    case 'duration':
+      return <DurationInput source={name} label={label} />;
+    case 'image':
+      return <ImageUploadInput source={name} label={label} />;
+    case 'json':
+      return <JsonFieldInput source={name} schema={spec.schema} label={label} view={view} />;
+  }
+};

@@ -1,0 +1,27 @@
+import { ErrorCode } from '../../../lib/errors';
+import type { ResourceModel } from '../../../lib/model';
+import { referenceAlias } from '../../../lib/validation';
+import { errorBodyOf } from '../../notifications/errorMessages';
+import { type FieldErrorMessage, problemMessage } from './problemMessage';
+
+/** The form input showing a field named by the server (`error_field`), if the form has one. */
+function inputNameOf(model: ResourceModel, errorField: string): string | undefined {
+  if (errorField === 'email' && model.account && !('email' in model.fields)) return model.account.email;
+  for (const [name, spec] of Object.entries(model.fields)) {
+    if (spec.type === 'image' && errorField.startsWith(name)) return `${name}Base64`;
+    if (name === errorField || referenceAlias(name) === errorField) return name;
+  }
+  return undefined;
+}
+
+/** Marks the field the server names in a failed save (API contract: `error_field`). */
+export function serverFieldErrors(model: ResourceModel, error: unknown): Record<string, FieldErrorMessage> | undefined {
+  const { error_code: code, error_field: errorField } = errorBodyOf(error);
+  if (!errorField) return undefined;
+  const input = inputNameOf(model, errorField);
+  if (!input) return undefined;
+  const spec = model.fields[input] ?? model.fields[input.replace(/Base64$/, '')];
+  if (code === ErrorCode.Duplicate) return { [input]: 'views.validation.duplicate' };
+  if (code === ErrorCode.Mandatory) return { [input]: problemMessage(spec, 'mandatory', undefined) };
+  return { [input]: problemMessage(spec, 'invalid', undefined) };
+}

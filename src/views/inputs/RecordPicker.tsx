@@ -1,0 +1,61 @@
+import { Autocomplete, TextField } from '@mui/material';
+import { type ReactNode, useEffect, useState } from 'react';
+import { type Identifier, type RaRecord, useGetList, useGetOne } from 'react-admin';
+import { defaultSortOfResource } from '../defaultSort';
+import { useRecordText } from '../recordText';
+
+interface RecordPickerProps {
+  resource: string;
+  value: Identifier | null | undefined;
+  onChange: (record: RaRecord | null) => void;
+  label: ReactNode;
+  /** Ids not offered (e.g. items already in a list). */
+  exclude?: readonly Identifier[];
+  error?: boolean;
+  size?: 'small' | 'medium';
+}
+
+const SEARCH_DELAY_MS = 300;
+
+/** Picks one record of a resource outside react-admin's form inputs, searching by the API's `q` filter. */
+export const RecordPicker = ({
+  resource,
+  value,
+  onChange,
+  label,
+  exclude = [],
+  error,
+  size = 'small',
+}: RecordPickerProps) => {
+  const recordText = useRecordText(resource);
+  const [typed, setTyped] = useState('');
+  const [search, setSearch] = useState('');
+  useEffect(() => {
+    const timer = setTimeout(() => setSearch(typed), SEARCH_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [typed]);
+  const { data = [], isPending } = useGetList(resource, {
+    filter: search ? { q: search } : {},
+    pagination: { page: 1, perPage: 25 },
+    sort: defaultSortOfResource(resource),
+  });
+  const hasValue = value !== null && value !== undefined;
+  const { data: selected } = useGetOne(resource, { id: value as Identifier }, { enabled: hasValue });
+  const options = data.filter((record) => !exclude.includes(record.id) || record.id === value);
+
+  return (
+    <Autocomplete
+      options={options}
+      value={hasValue ? (selected ?? null) : null}
+      loading={isPending}
+      getOptionLabel={(record) => recordText(record)}
+      isOptionEqualToValue={(option, current) => option.id === current.id}
+      filterOptions={(records) => records}
+      onInputChange={(_, text, reason) => reason === 'input' && setTyped(text)}
+      onChange={(_, record) => onChange(record)}
+      size={size}
+      sx={{ minWidth: 220 }}
+      renderInput={(params) => <TextField {...params} label={label} error={error} variant="filled" />}
+    />
+  );
+};

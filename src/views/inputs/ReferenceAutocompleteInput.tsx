@@ -1,0 +1,48 @@
+import {
+  AutocompleteArrayInput,
+  type AutocompleteArrayInputProps,
+  AutocompleteInput,
+  type AutocompleteInputProps,
+  ReferenceArrayInput,
+  ReferenceInput,
+} from 'react-admin';
+import { defaultSortOfResource } from '../defaultSort';
+import { useRecordText } from '../recordText';
+
+const searchByText = (q: string) => (q ? { q } : {});
+
+type ReferenceAutocompleteInputProps = Omit<AutocompleteInputProps, 'source'> & {
+  source: string;
+  reference: string;
+  alwaysOn?: boolean;
+};
+
+/** A single reference, searchable through the API's `q` filter, named in the current locale. */
+export const ReferenceAutocompleteInput = ({
+  source,
+  reference,
+  alwaysOn: _,
+  ...rest
+}: ReferenceAutocompleteInputProps) => {
+  const recordText = useRecordText(reference);
+  return (
+    <ReferenceInput source={source} reference={reference} sort={defaultSortOfResource(reference)}>
+      <AutocompleteInput optionText={recordText} filterToQuery={searchByText} {...rest} />
+    </ReferenceInput>
+  );
+};
+
+type ReferencesAutocompleteInputProps = Omit<AutocompleteArrayInputProps, 'source'> & {
+  source: string;
+  reference: string;
+};
+
+/** A list of references (`<x>Ids`), searchable through the API's `q` filter. */
+export const ReferencesAutocompleteInput = ({ source, reference, ...rest }: ReferencesAutocompleteInputProps) => {
+  const recordText = useRecordText(reference);
+  return (
+    <ReferenceArrayInput source={source} reference={reference} sort={defaultSortOfResource(reference)}>
+      <AutocompleteArrayInput optionText={recordText} filterToQuery={searchByText} {...rest} />
+    </ReferenceArrayInput>
+  );
+};

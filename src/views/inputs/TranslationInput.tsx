@@ -1,0 +1,67 @@
+import FlagOutlinedIcon from '@mui/icons-material/FlagOutlined';
+import { Box, Chip, Stack, TextField } from '@mui/material';
+import type { ReactNode } from 'react';
+import { useInput, useTranslate } from 'react-admin';
+import { LANGUAGES, type Language } from '../../../lib/model';
+import { missingLanguages, type TranslationSet } from '../../../lib/translationSet';
+import { InputErrorText } from './InputErrorText';
+
+interface TranslationInputProps {
+  source: string;
+  /** The label of one language's box, e.g. "Libellé (français) *". */
+  label: (language: Language) => ReactNode;
+  multiline?: boolean;
+  readOnly?: boolean;
+}
+
+/** A translation set: one box per language, and a flag while one language is filled and another is not. */
+export const TranslationInput = ({ source, label, multiline, readOnly }: TranslationInputProps) => {
+  const translate = useTranslate();
+  const { id, field, fieldState, formState } = useInput({ source });
+  const set: TranslationSet = Array.isArray(field.value) ? field.value : [];
+  const textIn = (language: Language) => set.find((t) => t?.language === language)?.value ?? '';
+  const change = (language: Language, value: string) =>
+    field.onChange(LANGUAGES.map((l) => ({ language: l, value: l === language ? value : textIn(l) })));
+
+  const missing = missingLanguages(set);
+  const partlyTranslated = missing.length > 0 && missing.length < LANGUAGES.length;
+  const showError = fieldState.invalid && (fieldState.isTouched || formState.isSubmitted);
+  const missingText = translate('views.translation.missing', {
+    languages: missing.map((language) => translate(`views.languages.${language}`)).join(', '),
+  });
+
+  return (
+    <Box sx={{ width: '100%', mb: 1 }}>
+      <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
+        {LANGUAGES.map((language) => (
+          <TextField
+            key={language}
+            id={`${id}-${language}`}
+            label={label(language)}
+            value={textIn(language)}
+            onChange={(event) => change(language, event.target.value)}
+            onBlur={field.onBlur}
+            error={showError && missing.includes(language)}
+            multiline={multiline}
+            minRows={multiline ? 2 : undefined}
+            variant="filled"
+            size="small"
+            fullWidth
+            slotProps={{ input: { readOnly } }}
+          />
+        ))}
+      </Stack>
+      {partlyTranslated && (
+        <Chip
+          icon={<FlagOutlinedIcon />}
+          color="warning"
+          size="small"
+          variant="outlined"
+          label={missingText}
+          sx={{ mt: 0.5 }}
+        />
+      )}
+      <InputErrorText error={showError ? fieldState.error?.message : undefined} />
+    </Box>
+  );
+};

@@ -1,0 +1,35 @@
+import { Autocomplete, Box, Chip, TextField } from '@mui/material';
+import type { ReactNode } from 'react';
+import { useInput, useTranslate } from 'react-admin';
+
+const toId = (text: unknown) => Number(String(text).trim());
+const isId = (n: number) => Number.isInteger(n) && n > 0;
+
+/** A list of record ids typed as chips (positive whole numbers only). */
+export const IdListInput = ({ source, label }: { source: string; label: ReactNode }) => {
+  const translate = useTranslate();
+  const { id, field } = useInput({ source });
+  const values: number[] = Array.isArray(field.value) ? field.value : [];
+  return (
+    <Box sx={{ mb: 1, maxWidth: 600 }}>
+      <Autocomplete
+        multiple
+        freeSolo
+        fullWidth
+        id={id}
+        options={[] as string[]}
+        value={values.map(String)}
+        onChange={(_, next) => field.onChange([...new Set(next.map(toId).filter(isId))])}
+        renderValue={(chips, getItemProps) =>
+          chips.map((chip, index) => {
+            const { key, ...itemProps } = getItemProps({ index });
+            return <Chip key={key} size="small" label={chip} {...itemProps} />;
+          })
+        }
+        renderInput={(params) => (
+          <TextField {...params} label={label} variant="filled" helperText={translate('views.idList.help')} />
+        )}
+      />
+    </Box>
+  );
+};

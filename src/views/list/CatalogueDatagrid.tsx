@@ -1,0 +1,58 @@
+import { closestCenter, DndContext, type DragEndEvent } from '@dnd-kit/core';
+import { SortableContext, verticalListSortingStrategy } from '@dnd-kit/sortable';
+import type { ReactNode } from 'react';
+import { Datagrid, useListContext, useTranslate } from 'react-admin';
+import type { ResourceModel, ViewSpec } from '../../../lib/model';
+import { defaultSortOf } from '../defaultSort';
+import { useDragSensors } from '../useDragSensors';
+import { DragHandleField } from './DragHandleField';
+import { ReorderHint } from './ReorderHint';
+import { reorderBlockOf } from './reorderAvailability';
+import { SortableDatagridBody } from './SortableRow';
+import { useRowOrder } from './useRowOrder';
+
+interface CatalogueDatagridProps {
+  model: ResourceModel;
+  view: ViewSpec;
+  children: ReactNode;
+}
+
+/** The listing's table: rows open their edit page, and drag to a new position when one sibling group is shown. */
+export const CatalogueDatagrid = ({ model, view, children }: CatalogueDatagridProps) => {
+  const translate = useTranslate();
+  const { filterValues, sort } = useListContext();
+  const { rows, moveRow } = useRowOrder(view.name);
+  const sensors = useDragSensors();
+  const block = reorderBlockOf(model, view, filterValues, sort);
+  const rowClick = model.verbs.includes('get') ? 'edit' : false;
+
+  if (block !== null) {
+    return (
+      <>
+        {block !== 'notOrderable' && <ReorderHint block={block} defaultSort={defaultSortOf(model)} />}
+        <Datagrid rowClick={rowClick} bulkActionButtons={false}>
+          {children}
+        </Datagrid>
+      </>
+    );
+  }
+
+  const onDragEnd = ({ active, over }: DragEndEvent) => {
+    if (over) void moveRow(active.id, over.id);
+  };
+  return (
+    <DndContext
+      sensors={sensors}
+      collisionDetection={closestCenter}
+      onDragEnd={onDragEnd}
+      accessibility={{ screenReaderInstructions: { draggable: translate('views.list.dragInstructions') } }}
+    >
+      <SortableContext items={rows.map((row) => row.id)} strategy={verticalListSortingStrategy}>
+        <Datagrid data={rows} rowClick={rowClick} bulkActionButtons={false} body={SortableDatagridBody}>
+          <DragHandleField resource={view.name} label="" sortable={false} />
+          {children}
+        </Datagrid>
+      </SortableContext>
+    </DndContext>
+  );
+};

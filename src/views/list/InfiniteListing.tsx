@@ -1,0 +1,42 @@
+import type { ReactElement, ReactNode } from 'react';
+import { CreateButton, FilterButton, InfiniteList, TopToolbar } from 'react-admin';
+import type { ResourceModel, ViewSpec } from '../../../lib/model';
+import { defaultSortOf } from '../defaultSort';
+import { LoadAheadPagination } from './loadAhead';
+
+/** Spec §9: listings read 100 records a page; a shorter page ends the list. */
+export const PAGE_SIZE = 100;
+
+interface InfiniteListingProps {
+  model: ResourceModel;
+  view: ViewSpec;
+  filters: ReactElement[];
+  children: ReactNode;
+  /** Extra toolbar buttons shown before the filter and create buttons. */
+  actions?: ReactNode;
+}
+
+/**
+ * A catalogue listing that grows while scrolling: partial pagination (no total), the view's fixed
+ * filter, the API's default order; any new search, filter or sort starts again from page 1.
+ */
+export const InfiniteListing = ({ model, view, filters, children, actions }: InfiniteListingProps) => (
+  <InfiniteList
+    resource={view.name}
+    filter={view.filter}
+    filters={filters}
+    sort={defaultSortOf(model)}
+    perPage={PAGE_SIZE}
+    pagination={<LoadAheadPagination />}
+    exporter={false}
+    actions={
+      <TopToolbar>
+        {actions}
+        {filters.length > 1 && <FilterButton />}
+        {model.verbs.includes('create') && <CreateButton />}
+      </TopToolbar>
+    }
+  >
+    {children}
+  </InfiniteList>
+);

@@ -1,0 +1,56 @@
+import type { ReactElement } from 'react';
+import { BooleanField, SelectField, TextField } from 'react-admin';
+import type { FieldSpec, ResourceModel, ViewSpec } from '../../../lib/model';
+import { representationOf } from '../../../lib/model';
+import { referenceResourceFor } from '../../modelRegistry';
+import { enumChoices } from '../inputs/enumChoices';
+import { fieldsFixedBy } from '../viewFilter';
+import { ColorSwatchField } from './ColorSwatchField';
+import { DeleteRowButton } from './DeleteRowButton';
+import { ReferenceColumnField } from './ReferenceColumnField';
+import { TranslationField } from './TranslationField';
+
+const MAX_COLUMNS = 7;
+
+function columnFor(view: ViewSpec, name: string, spec: FieldSpec): ReactElement | null {
+  switch (spec.type) {
+    case 'translation':
+      return <TranslationField key={name} source={name} sortable={false} />;
+    case 'keyName':
+    case 'email':
+      return <TextField key={name} source={name} />;
+    case 'string':
+      if (spec.format === 'color') return <ColorSwatchField key={name} source={name} sortable={false} />;
+      return spec.multiline || spec.format === 'url' ? null : <TextField key={name} source={name} />;
+    case 'enum':
+      return <SelectField key={name} source={name} choices={enumChoices(view.name, name, spec.values)} />;
+    case 'boolean':
+      return <BooleanField key={name} source={name} />;
+    case 'reference':
+      return (
+        <ReferenceColumnField
+          key={name}
+          source={name}
+          reference={referenceResourceFor(spec.resource, name, view)}
+          embed={spec.embed}
+          sortable={false}
+        />
+      );
+    default:
+      return null;
+  }
+}
+
+/** Listing columns: the record's name first, its key, then enums, booleans, references and short texts. */
+export function catalogueColumns(model: ResourceModel, view: ViewSpec): ReactElement[] {
+  const fixed = fieldsFixedBy(view);
+  const representation = representationOf(model);
+  const names = Object.keys(model.fields).filter((name) => !fixed.has(name) && name !== representation);
+  const ordered = representation in model.fields ? [representation, ...names] : names;
+  const columns = ordered
+    .map((name) => columnFor(view, name, model.fields[name]))
+    .filter((column): column is ReactElement => column !== null)
+    .slice(0, MAX_COLUMNS);
+  if (model.verbs.includes('delete')) columns.push(<DeleteRowButton key="delete" label="" />);
+  return columns;
+}

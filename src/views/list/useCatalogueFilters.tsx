@@ -1,0 +1,39 @@
+import type { ReactElement } from 'react';
+import { NullableBooleanInput, SearchInput, SelectInput, useTranslate } from 'react-admin';
+import type { ResourceModel, ViewSpec } from '../../../lib/model';
+import { referenceResourceFor } from '../../modelRegistry';
+import { enumChoices } from '../inputs/enumChoices';
+import { ReferenceAutocompleteInput } from '../inputs/ReferenceAutocompleteInput';
+import { fieldsFixedBy } from '../viewFilter';
+
+/** The listing's filters: a search box, then enums as selects, booleans and references as autocompletes. */
+export function useCatalogueFilters(model: ResourceModel, view: ViewSpec): ReactElement[] {
+  const translate = useTranslate();
+  const fixed = fieldsFixedBy(view);
+  const filters: ReactElement[] = [
+    <SearchInput key="q" source="q" alwaysOn placeholder={translate('views.list.search')} />,
+  ];
+  for (const [name, spec] of Object.entries(model.fields)) {
+    if (fixed.has(name)) continue;
+    const label = translate(`resources.${view.name}.fields.${name}`);
+    if (spec.type === 'enum') {
+      filters.push(
+        <SelectInput key={name} source={name} label={label} choices={enumChoices(view.name, name, spec.values)} />,
+      );
+    } else if (spec.type === 'boolean') {
+      filters.push(<NullableBooleanInput key={name} source={name} label={label} />);
+    } else if (spec.type === 'reference') {
+      const isParent = model.orderable?.parent === name;
+      filters.push(
+        <ReferenceAutocompleteInput
+          key={name}
+          source={name}
+          reference={referenceResourceFor(spec.resource, name, view)}
+          label={label}
+          alwaysOn={isParent}
+        />,
+      );
+    }
+  }
+  return filters;
+}

@@ -1,0 +1,20 @@
+import { type RaRecord, useLocaleState } from 'react-admin';
+import { representationOf } from '../../lib/model';
+import { translationOf } from '../../lib/translationSet';
+import { modelForResource } from '../modelRegistry';
+
+/** The text naming a record in the current locale (translation sets read in that language). */
+export function textOf(record: RaRecord | undefined, field: string, locale: string): string {
+  if (!record) return '';
+  const value = record[field];
+  if (value === undefined || value === null) return String(record.id ?? '');
+  return Array.isArray(value) ? translationOf(value, locale) : String(value);
+}
+
+/** A function naming records of a console resource (or model) in the current locale. */
+export function useRecordText(resource: string): (record: RaRecord | undefined) => string {
+  const [locale] = useLocaleState();
+  const model = modelForResource(resource)?.model;
+  const field = model ? representationOf(model) : 'label';
+  return (record) => textOf(record, field, locale);
+}

@@ -1,0 +1,71 @@
+import { arrayMove } from '@dnd-kit/sortable';
+import { Box, CircularProgress, Typography } from '@mui/material';
+import { type Identifier, useTranslate } from 'react-admin';
+import type { RelationSpec, ViewSpec } from '../../../lib/model';
+import { referenceResourceFor } from '../../modelRegistry';
+import { RecordPicker } from '../inputs/RecordPicker';
+import { useRecordText } from '../recordText';
+import { RelationItemRow } from './RelationItemRow';
+import { SortableItems } from './SortableItems';
+import { useRelationItems } from './useRelationItems';
+
+interface RelationEditorProps {
+  view: ViewSpec;
+  recordId: Identifier;
+  path: string;
+  spec: RelationSpec;
+}
+
+/** An ordered relation of the record: add from a search, remove, set roles and drag to reorder; saved at once. */
+export const RelationEditor = ({ view, recordId, path, spec }: RelationEditorProps) => {
+  const translate = useTranslate();
+  const related = referenceResourceFor(spec.resource, spec.field, view);
+  const recordText = useRecordText(related);
+  const { items, loading, save } = useRelationItems(view.name, recordId, path);
+  const title = translate(`resources.${view.name}.fields.${spec.field}`, { _: translate(`resources.${related}.name`) });
+
+  const move = (id: Identifier, overId: Identifier) => {
+    const ids = items.map((item) => item.id);
+    void save(arrayMove(items, ids.indexOf(id), ids.indexOf(overId)));
+  };
+  const setRole = (id: Identifier, role: string) =>
+    void save(items.map((item) => (item.id === id ? { ...item, role } : item)));
+
+  return (
+    <Box component="section" aria-label={title} sx={{ mb: 3 }}>
+      <Typography variant="h6" gutterBottom>
+        {title}
+      </Typography>
+      {loading && <CircularProgress size={20} />}
+      {!loading && items.length === 0 && <Typography variant="body2">{translate('views.relations.empty')}</Typography>}
+      <SortableItems
+        items={items}
+        onMove={move}
+        renderItem={(item, handle) => (
+          <RelationItemRow
+            item={item}
+            name={recordText(item)}
+            spec={spec}
+            view={view}
+            handle={handle}
+            onRoleChange={(role) => setRole(item.id, role)}
+            onRemove={() => void save(items.filter((other) => other.id !== item.id))}
+          />
+        )}
+      />
+      {!spec.readOnly && (
+        <Box sx={{ mt: 1, maxWidth: 400 }}>
+          <RecordPicker
+            resource={related}
+            label={translate('views.relations.add')}
+            value={null}
+            exclude={items.map((item) => item.id)}
+            onChange={(record) =>
+              record && void save([...items, { ...record, id: record.id, role: spec.role?.default }])
+            }
+          />
+        </Box>
+      )}
+    </Box>
+  );
+};

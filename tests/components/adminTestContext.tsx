@@ -1,0 +1,46 @@
+import { render } from '@testing-library/react';
+import polyglotI18nProvider from 'ra-i18n-polyglot';
+import type { ReactNode } from 'react';
+import {
+  AdminContext,
+  type DataProvider,
+  memoryStore,
+  Notification,
+  ResourceContextProvider,
+  testDataProvider,
+} from 'react-admin';
+import { vi } from 'vitest';
+import { catalogues } from '../../i18n';
+
+/** jsdom has no IntersectionObserver: listings only need it to exist. */
+export function mockIntersectionObserver() {
+  vi.stubGlobal(
+    'IntersectionObserver',
+    class {
+      observe = vi.fn();
+      unobserve = vi.fn();
+      disconnect = vi.fn();
+      takeRecords = () => [];
+    },
+  );
+}
+
+/** Renders a view as the console does: English texts, a fresh store, a test dataProvider and the toasts. */
+/** dataProvider methods as plain mocks (react-admin's generic signatures would need casts in every test). */
+type DataProviderMocks = Record<string, (...args: never[]) => Promise<unknown>>;
+
+export function renderInAdmin(ui: ReactNode, options: { resource: string; dataProvider?: DataProviderMocks }) {
+  const i18nProvider = polyglotI18nProvider(() => catalogues.en, 'en', [{ locale: 'en', name: 'English' }], {
+    allowMissing: true,
+  });
+  return render(
+    <AdminContext
+      dataProvider={testDataProvider(options.dataProvider as Partial<DataProvider>)}
+      store={memoryStore()}
+      i18nProvider={i18nProvider}
+    >
+      <ResourceContextProvider value={options.resource}>{ui}</ResourceContextProvider>
+      <Notification />
+    </AdminContext>,
+  );
+}
