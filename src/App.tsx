@@ -4,6 +4,7 @@ import { createI18nProvider, DEFAULT_LOCALE } from '../i18n';
 import { LoginPage } from './auth/LoginPage';
 import { publicRouteElements } from './auth/publicRouteElements';
 import { PublicRoutes } from './auth/publicRoutes';
+import { RequireSession } from './auth/RequireSession';
 import { HOME_PATH } from './auth/useAccount';
 import { HomePage } from './home/HomePage';
 import { AppLayout } from './layout/AppLayout';
@@ -26,10 +27,13 @@ const resources = resourceElements(() => i18nProvider.getLocale());
 
 /** Spec §2 / §6: any unknown path signs out. */
 const UnknownRoute = () => <Navigate to={PublicRoutes.logout} replace />;
-const GoHome = () => <Navigate to={HOME_PATH} replace />;
 const AppTitle = () => <>{useTranslate()('app.title')}</>;
 
-/** react-admin's default (hash, data) router is kept: forms need it to warn about unsaved changes. */
+/**
+ * react-admin's default (hash, data) router is kept: forms need it to warn about unsaved changes.
+ * Pages check the session themselves (catalogue views by default, home through <RequireSession>): the
+ * Admin-wide `requireAuth` made a signed-out visit bounce hundreds of times before settling on /login.
+ */
 export function App() {
   return (
     <Admin
@@ -42,13 +46,18 @@ export function App() {
       loginPage={LoginPage}
       notification={Toast}
       catchAll={UnknownRoute}
-      dashboard={GoHome}
-      requireAuth
       disableTelemetry
     >
       <CustomRoutes noLayout>{publicRouteElements}</CustomRoutes>
       <CustomRoutes>
-        <Route path={HOME_PATH} element={<HomePage />} />
+        <Route
+          path={HOME_PATH}
+          element={
+            <RequireSession>
+              <HomePage />
+            </RequireSession>
+          }
+        />
       </CustomRoutes>
       {resources}
     </Admin>

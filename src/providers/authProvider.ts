@@ -12,7 +12,8 @@ const badCredentials = () =>
   new HttpError('Error_BadCredentials', 401, { error_code: ErrorCode.BadCredentials, error_status: 401 });
 const endOfSession = { redirectTo: PublicRoutes.logout, message: false };
 
-function isAdminSession(): boolean {
+/** An administrator's session that is usable now or can be refreshed. */
+export function isAdminSession(): boolean {
   const claims = tokenStorage.claims();
   if (!claims || claims.firstConnect || !claims.roles.includes(ADMIN_ROLE)) return false;
   return !isExpired(claims) || !!tokenStorage.refreshToken();

@@ -8,7 +8,8 @@ import { type FieldErrorMessage, problemMessage } from './problemMessage';
 function inputNameOf(model: ResourceModel, errorField: string): string | undefined {
   if (errorField === 'email' && model.account && !('email' in model.fields)) return model.account.email;
   for (const [name, spec] of Object.entries(model.fields)) {
-    if (spec.type === 'image' && errorField.startsWith(name)) return `${name}Base64`;
+    const imageParts = [name, `${name}Base64`, `${name}OriginalName`, `${name}Path`];
+    if (spec.type === 'image' && imageParts.includes(errorField)) return `${name}Base64`;
     if (name === errorField || referenceAlias(name) === errorField) return name;
   }
   return undefined;
