@@ -62,13 +62,14 @@ test('leaving with unsaved changes asks for confirmation', async ({ signedIn: pa
   await openNotificationType(page, 'aligners_shipped');
   await messageBox(page).fill('Brouillon non enregistré');
 
-  page.once('dialog', (dialog) => dialog.dismiss());
+  let leave = false;
+  page.on('dialog', (dialog) => (leave ? dialog.accept() : dialog.dismiss()));
   await page.getByRole('link', { name: 'Liste' }).click();
   await expect(page).toHaveURL(/#\/notificationTypes\/\d+$/);
   await expect(messageBox(page)).toHaveValue('Brouillon non enregistré');
   await expect(page.getByRole('tab', { name: 'Français (modifié)' })).toBeVisible();
 
-  page.once('dialog', (dialog) => dialog.accept());
+  leave = true;
   await page.getByRole('link', { name: 'Liste' }).click();
   await expect(page).toHaveURL(/#\/notificationTypes$/);
 });
