@@ -7,6 +7,8 @@ import { test as base, expect, type Page } from '@playwright/test';
 export const ADMIN_EMAIL = 'admin@example.com';
 export const ADMIN_PASSWORD = 'Admin-Passw0rd!';
 const ROOT = path.resolve(import.meta.dirname, '../..');
+/** First port of the per-worker servers (E2E_PORT_BASE lets two runs share a machine). */
+const E2E_PORT_BASE = Number(process.env.E2E_PORT_BASE ?? 8300);
 
 export interface RunningServer {
   url: string;
@@ -81,7 +83,7 @@ export const test = base.extend<{ signedIn: Page }, { server: RunningServer }>({
   server: [
     // biome-ignore lint/correctness/noEmptyPattern: Playwright fixtures take a destructured first argument.
     async ({}, use, workerInfo) => {
-      const server = await startServer(8300 + workerInfo.workerIndex);
+      const server = await startServer(E2E_PORT_BASE + workerInfo.workerIndex);
       await use(server);
       await server.stop();
     },
