@@ -6,8 +6,10 @@ import { DurationInput } from '../inputs/DurationInput';
 import { enumChoices } from '../inputs/enumChoices';
 import { ImageUploadInput } from '../inputs/ImageUploadInput';
 import { ReferenceAutocompleteInput, ReferencesAutocompleteInput } from '../inputs/ReferenceAutocompleteInput';
+import { ReferenceWithPreviewInput } from '../inputs/ReferenceWithPreviewInput';
 import { TranslationInput } from '../inputs/TranslationInput';
 import { JsonFieldInput } from '../json/JsonFieldInput';
+import { previewOf } from '../referencePreviews';
 import { FieldLabel } from './FieldLabel';
 import { StringFieldInput } from './StringFieldInput';
 
@@ -49,8 +51,15 @@ export const FieldInput = ({ name, spec, model, view, readOnly }: FieldInputProp
       return <SelectInput {...common} choices={enumChoices(view.name, name, spec.values)} />;
     case 'enumList':
       return <SelectArrayInput {...common} choices={enumChoices(view.name, name, spec.values)} />;
-    case 'reference':
-      return <ReferenceAutocompleteInput {...common} reference={referenceResourceFor(spec.resource, name, view)} />;
+    case 'reference': {
+      const reference = referenceResourceFor(spec.resource, name, view);
+      const Preview = previewOf(spec.resource);
+      return Preview ? (
+        <ReferenceWithPreviewInput {...common} reference={reference} Preview={Preview} />
+      ) : (
+        <ReferenceAutocompleteInput {...common} reference={reference} />
+      );
+    }
     case 'references':
       return <ReferencesAutocompleteInput {...common} reference={referenceResourceFor(spec.resource, name, view)} />;
     case 'duration':
