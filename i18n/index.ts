@@ -21,9 +21,12 @@ const messageModules = import.meta.glob<{ default: ResourceTranslations<Resource
   eager: true,
 });
 /** Texts of a catalogue's own screens (resources/<name>/messages.ts), merged at the catalogue's root. */
-const screenModules = import.meta.glob<{ default: Record<Language, TranslationMessages> }>('../resources/*/messages.ts', {
-  eager: true,
-});
+const screenModules = import.meta.glob<{ default: Record<Language, TranslationMessages> }>(
+  '../resources/*/messages.ts',
+  {
+    eager: true,
+  },
+);
 const screenMessages = (language: Language) =>
   Object.assign({}, ...Object.values(screenModules).map((module) => module.default[language])) as TranslationMessages;
 const modelsByFolder = new Map(Object.entries(modelModules).map(([path, module]) => [folderOf(path), module.default]));
