@@ -12,6 +12,7 @@ import errorsPlugin from './plugins/errors';
 import aliasRoutes from './routes/aliases';
 import authRoutes from './routes/auth';
 import catalogueRoutes from './routes/catalogues';
+import consoleConfigRoutes from './routes/consoleConfig';
 import errorReportRoutes from './routes/errorReports';
 import fileRoutes from './routes/files';
 import healthRoutes from './routes/health';
@@ -55,6 +56,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(authPlugin);
 
   await app.register(healthRoutes);
+  await app.register(consoleConfigRoutes);
   await app.register(catalogueRoutes);
   await app.register(imageOverlayRoutes);
   await app.register(fileRoutes);

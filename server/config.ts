@@ -14,6 +14,8 @@ export interface Config {
   adminPassword: string | undefined;
   smtpUrl: string | undefined;
   translationUrl: string | undefined;
+  /** French address API (or a compatible service) the console's address search calls from the browser. */
+  addressSearchUrl: string;
   seed: 'demo' | 'none';
   /** Public address the console is reached at, used in e-mailed links. */
   publicUrl: string;
@@ -43,6 +45,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     adminPassword: env.ADMIN_PASSWORD || undefined,
     smtpUrl: env.SMTP_URL || undefined,
     translationUrl: env.TRANSLATION_URL || undefined,
+    addressSearchUrl: env.ADDRESS_SEARCH_URL || 'https://api-adresse.data.gouv.fr/search/',
     seed: env.SEED === 'none' ? 'none' : 'demo',
     publicUrl: env.PUBLIC_URL ?? `http://${host === '0.0.0.0' ? 'localhost' : host}:${port}`,
     logLevel: env.LOG_LEVEL ?? 'info',

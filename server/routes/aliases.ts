@@ -97,7 +97,7 @@ function attributeExamPanelTypes(
 /** A "component" is an exam panel type's form: its fields, in display order. */
 function componentRoutes(app: FastifyInstance, panels: ResourceModel, fields: ResourceModel, childPath: string) {
   const tags = ['components'];
-  const listFields = (id: number, db = app.db) => app.store.children(panels, id, childPath, db);
+  const listFields = (id: number, db = app.db) => app.store.relations.children(panels, id, childPath, db);
 
   app.get(
     '/api/components/:id/fields',

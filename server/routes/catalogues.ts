@@ -86,13 +86,13 @@ export function registerCatalogue(app: FastifyInstance, model: ResourceModel): v
     app.get(
       `${base}/:id/${path}`,
       { ...secured, schema: { tags, summary: `List ${path}`, response: { 200: listSchema } } },
-      (request) => store.relation(model, idParam(request), path),
+      (request) => store.relations.relation(model, idParam(request), path),
     );
     if (!relation.readOnly) {
       app.post(
         `${base}/:id/${path}`,
         { ...secured, schema: { tags, summary: `Replace ${path} (ordered)`, response: { 200: listSchema } } },
-        (request) => store.setRelation(model, idParam(request), path, request.body),
+        (request) => store.relations.setRelation(model, idParam(request), path, request.body),
       );
     }
   }
@@ -100,7 +100,7 @@ export function registerCatalogue(app: FastifyInstance, model: ResourceModel): v
     app.get(
       `${base}/:id/${path}`,
       { ...secured, schema: { tags, summary: `List ${path}`, response: { 200: listSchema } } },
-      (request) => store.children(model, idParam(request), path),
+      (request) => store.relations.children(model, idParam(request), path),
     );
   }
 }

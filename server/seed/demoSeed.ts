@@ -72,7 +72,7 @@ export async function loadDemoData(store: EntityStore, models: ModelRegistry): P
   for (const { model, id, seed } of relations) {
     for (const [path, items] of Object.entries(seed.relations ?? {})) {
       const body = items.map(({ $ref, ...extra }) => ({ ...extra, id: resolve({ $ref }, ids) }));
-      await store.setRelation(model, id, path, body);
+      await store.relations.setRelation(model, id, path, body);
     }
   }
   return count;

@@ -6,6 +6,7 @@ import type { Database, EntityRow } from '../db/schema';
 import { duplicate, invalid, mandatory, notFound, protectedResource } from '../errors';
 import type { ModelRegistry } from '../models';
 import { applyListQuery, type ListQuery } from './listQuery';
+import { RelationStore } from './relationStore';
 
 export type Json = Record<string, unknown>;
 export type Db = Kysely<Database> | Transaction<Database>;
@@ -58,6 +59,9 @@ function referenceIds(spec: FieldSpec, value: unknown): number[] {
 }
 
 export class EntityStore {
+  /** Relation and children calls over this store's records. */
+  readonly relations = new RelationStore(this);
+
   constructor(
     readonly db: Kysely<Database>,
     readonly models: ModelRegistry,
@@ -71,7 +75,7 @@ export class EntityStore {
     return model;
   }
 
-  private activeRows(db: Db, resource: string) {
+  activeRows(db: Db, resource: string) {
     return db.selectFrom('entities').selectAll().where('resource', '=', resource).where('deleted_at', 'is', null);
   }
 
@@ -103,7 +107,7 @@ export class EntityStore {
     const record = this.toRecord(model, await this.findRow(db, model, id));
     const [decorated] = await this.decorate(db, model, [record]);
     for (const [path, child] of Object.entries(model.children ?? {})) {
-      if (child.embed) decorated[child.embed] = await this.children(model, id, path, db);
+      if (child.embed) decorated[child.embed] = await this.relations.children(model, id, path, db);
     }
     return decorated;
   }
@@ -248,89 +252,13 @@ export class EntityStore {
     });
   }
 
-  async relation(model: ResourceModel, id: number, path: string, db: Db = this.db): Promise<Json[]> {
-    const spec = model.relations?.[path];
-    if (!spec) throw notFound(path);
-    const row = await this.findRow(db, model, id);
-    const items = ((JSON.parse(row.data) as Json)[spec.field] ?? []) as Array<Json & { id: number }>;
-    const target = this.model(spec.resource);
-    const related = await this.activeRows(db, target.name)
-      .where('id', 'in', items.length ? items.map((i) => i.id) : [-1])
-      .execute();
-    const byId = new Map(related.map((r) => [r.id, this.toRecord(target, r)]));
-    return items
-      .filter((item) => byId.has(item.id))
-      .map((item, index) => ({ ...byId.get(item.id), ...item, displayOrder: index }));
-  }
-
-  async setRelation(model: ResourceModel, id: number, path: string, body: unknown): Promise<Json[]> {
-    const spec = model.relations?.[path];
-    if (!spec || spec.readOnly) throw notFound(path);
-    const raw = Array.isArray(body) ? body : (body as { items?: unknown } | null)?.items;
-    if (!Array.isArray(raw) || raw.length > 1000) throw invalid('items');
-    const items = raw.map((entry) => {
-      const item = typeof entry === 'number' ? { id: entry } : (entry as Json);
-      if (!item || typeof item !== 'object' || !Number.isSafeInteger(item.id) || (item.id as number) < 1)
-        throw invalid('id');
-      const out: Json = { id: item.id };
-      if (spec.role) {
-        const role = item[spec.role.name] ?? spec.role.default;
-        if (typeof role !== 'string' || !spec.role.values.includes(role)) throw invalid(spec.role.name);
-        out[spec.role.name] = role;
-      }
-      return out;
-    });
-    const unique = new Set(items.map((i) => `${i.id}:${spec.role ? i[spec.role.name] : ''}`));
-    if (unique.size !== items.length) throw invalid('items', 'duplicate item');
-    return this.db.transaction().execute(async (trx) => {
-      const row = await this.findRow(trx, model, id);
-      await this.assertExists(
-        trx,
-        spec.resource,
-        items.map((i) => i.id as number),
-        spec.field,
-      );
-      const data = { ...(JSON.parse(row.data) as Json), [spec.field]: items };
-      await trx
-        .updateTable('entities')
-        .set({ data: JSON.stringify(data), updated_at: now() })
-        .where('id', '=', id)
-        .execute();
-      await this.writeRefs(trx, model, id, data);
-      return this.relation(model, id, path, trx);
-    });
-  }
-
-  async children(model: ResourceModel, id: number, path: string, db: Db = this.db): Promise<Json[]> {
-    const spec = model.children?.[path];
-    if (!spec) throw notFound(path);
-    await this.findRow(db, model, id);
-    const target = this.model(spec.resource);
-    const rows = await this.activeRows(db, target.name)
-      .where('id', 'in', (eb) =>
-        eb
-          .selectFrom('entity_refs')
-          .select('from_id')
-          .where('to_resource', '=', model.name)
-          .where('to_id', '=', id)
-          .where('field', '=', spec.foreignKey),
-      )
-      .orderBy('display_order')
-      .orderBy('id')
-      .execute();
-    const records = rows.map((r) => this.toRecord(target, r));
-    if ('displayOrder' in target.fields)
-      records.sort((a, b) => Number(a.displayOrder ?? 0) - Number(b.displayOrder ?? 0));
-    return this.decorate(db, target, records);
-  }
-
   toRecord(model: ResourceModel, row: EntityRow): Json {
     const data = JSON.parse(row.data) as Json;
     return model.orderable ? { id: row.id, ...data, displayOrder: row.display_order } : { id: row.id, ...data };
   }
 
   /** Embedded reference summaries and account fields. */
-  private async decorate(db: Db, model: ResourceModel, records: Json[]): Promise<Json[]> {
+  async decorate(db: Db, model: ResourceModel, records: Json[]): Promise<Json[]> {
     for (const [field, spec] of Object.entries(model.fields)) {
       if (spec.type !== 'reference' || !spec.embed) continue;
       const ids = [...new Set(records.map((r) => r[field]).filter((v): v is number => typeof v === 'number'))];
@@ -369,7 +297,7 @@ export class EntityStore {
     }
   }
 
-  private async assertExists(db: Db, resource: string, ids: number[], field: string): Promise<void> {
+  async assertExists(db: Db, resource: string, ids: number[], field: string): Promise<void> {
     if (ids.length === 0) return;
     if (!ids.every(isId)) throw invalid(field, `${field} refers to an unknown ${resource}`);
     const found = await this.activeRows(db, resource).where('id', 'in', ids).select('id').execute();
@@ -409,7 +337,7 @@ export class EntityStore {
     return kept;
   }
 
-  private async writeRefs(db: Db, model: ResourceModel, id: number, data: Json): Promise<void> {
+  async writeRefs(db: Db, model: ResourceModel, id: number, data: Json): Promise<void> {
     await db.deleteFrom('entity_refs').where('from_id', '=', id).execute();
     const refs: Array<{ from_id: number; field: string; to_resource: string; to_id: number }> = [];
     for (const [field, spec] of Object.entries(model.fields)) {
