@@ -10,7 +10,7 @@ import { ApiError } from '../errors';
 export default fp(async (app: FastifyInstance, options: { distDir: string }) => {
   const hasConsole = existsSync(path.join(options.distDir, 'index.html'));
   if (hasConsole) {
-    await app.register(fastifyStatic, { root: options.distDir, wildcard: false, index: ['index.html'] });
+    await app.register(fastifyStatic, { root: options.distDir, wildcard: true, index: ['index.html'] });
   }
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split('?')[0];

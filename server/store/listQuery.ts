@@ -15,7 +15,21 @@ export interface ListQuery {
 export const MAX_ITEMS_PER_PAGE = 1000;
 export const DEFAULT_ITEMS_PER_PAGE = 100;
 
-const SEARCHED_FIELDS = ['label', 'title', 'name', 'keyName', 'email', 'mainUserEmail', 'originalName', 'description'];
+const SEARCHED_FIELDS = [
+  'label',
+  'title',
+  'name',
+  'keyName',
+  'email',
+  'firstName',
+  'lastName',
+  'rpps',
+  'mainUserEmail',
+  'mainUserFirstName',
+  'mainUserLastName',
+  'originalName',
+  'description',
+];
 
 function positiveInt(raw: unknown, field: string, fallback: number): number {
   if (raw === undefined) return fallback;

@@ -1,0 +1,28 @@
+import { ImageField, TextField, useTranslate } from 'react-admin';
+import { useCatalogue } from '../../src/views';
+import { AccountList } from '../companies/account/AccountList';
+import { LinkedPracticesField, linkedPracticeFilter } from '../companies/account/LinkedPractices';
+
+/** Aligner companies: logo, name, main contact, partner practices, account status; filtered by practice. */
+export const AlignerCompanyList = () => {
+  const translate = useTranslate();
+  const { view } = useCatalogue();
+  return (
+    <AccountList
+      filters={[linkedPracticeFilter(translate(`resources.${view.name}.fields.companyIds`))]}
+      columns={[
+        <ImageField
+          key="image"
+          source="imagePath"
+          label={`resources.${view.name}.fields.image`}
+          sortable={false}
+          sx={{ '& img': { maxWidth: 48, maxHeight: 32, m: 0, objectFit: 'contain' } }}
+        />,
+        <TextField key="name" source="name" />,
+        <TextField key="mainUserLastName" source="mainUserLastName" />,
+        <TextField key="mainUserEmail" source="mainUserEmail" />,
+        <LinkedPracticesField key="companyIds" label={`resources.${view.name}.fields.companyIds`} sortable={false} />,
+      ]}
+    />
+  );
+};

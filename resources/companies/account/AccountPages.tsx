@@ -1,0 +1,43 @@
+import { Create, Edit, TopToolbar } from 'react-admin';
+import { useCatalogue, useSavedToast } from '../../../src/views';
+import { type AccountFieldInputs, AccountForm } from './AccountForm';
+import { LinkedUsersPanel } from './LinkedUsersPanel';
+import { RefreshCredentialsButton } from './RefreshCredentialsButton';
+
+/** The add page of a record with a linked account: saving e-mails temporary credentials to its user. */
+export const AccountCreate = ({ inputs }: { inputs?: AccountFieldInputs }) => {
+  const { view } = useCatalogue();
+  const onSuccess = useSavedToast(view, 'created');
+  return (
+    <Create mutationMode="pessimistic" mutationOptions={{ onSuccess }}>
+      <AccountForm mode="create" inputs={inputs} />
+    </Create>
+  );
+};
+
+interface AccountEditProps {
+  inputs?: AccountFieldInputs;
+  /** Shows the accounts linked to the record (GET /api/<api>/{id}/user-companies). */
+  linkedUsers?: boolean;
+}
+
+/** The modify page: the form (read-only while locked), « Renvoyer les identifiants », the linked users. */
+export const AccountEdit = ({ inputs, linkedUsers = false }: AccountEditProps) => {
+  const { view } = useCatalogue();
+  const onSuccess = useSavedToast(view, 'updated');
+  return (
+    <Edit
+      mutationMode="pessimistic"
+      mutationOptions={{ onSuccess }}
+      redirect="list"
+      actions={
+        <TopToolbar>
+          <RefreshCredentialsButton />
+        </TopToolbar>
+      }
+    >
+      <AccountForm mode="edit" inputs={inputs} />
+      {linkedUsers && <LinkedUsersPanel />}
+    </Edit>
+  );
+};

@@ -1,0 +1,128 @@
+// @vitest-environment jsdom
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { SimpleForm, TextInput } from 'react-admin';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { AddressSearchInput } from '../../resources/companies/address/AddressSearchInput';
+import { renderInAdmin } from './adminTestContext';
+
+const SERVICE = 'https://addresses.test/search/';
+
+/** A French address API answer (GeoJSON) with `count` house numbers on one street. */
+const featuresFor = (count: number) => ({
+  type: 'FeatureCollection',
+  features: Array.from({ length: count }, (_, index) => ({
+    type: 'Feature',
+    properties: {
+      label: `${index + 1} Rue du Départ 75015 Paris`,
+      name: `${index + 1} Rue du Départ`,
+      postcode: '75015',
+      city: 'Paris',
+    },
+  })),
+});
+
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+/** The fake network: the console configuration names the service; the service answers 12 features or fails. */
+function fakeFetch(options: { failing?: boolean } = {}) {
+  const addressCalls: URL[] = [];
+  const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
+    const url = new URL(String(input), 'http://console.test');
+    if (url.pathname === '/api/console-config') return json({ addressSearchUrl: SERVICE });
+    addressCalls.push(url);
+    return options.failing ? json({ message: 'down' }, 503) : json(featuresFor(12));
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return addressCalls;
+}
+
+const renderAddress = (onSubmit = vi.fn()) => {
+  renderInAdmin(
+    <SimpleForm record={{ id: 1, address: '', postalCode: '', city: '' }} onSubmit={onSubmit}>
+      <AddressSearchInput />
+      <TextInput source="postalCode" />
+      <TextInput source="city" />
+    </SimpleForm>,
+    { resource: 'companies' },
+  );
+  return onSubmit;
+};
+
+const addressBox = () => screen.getByRole('combobox', { name: /Address/ });
+const LONG = { timeout: 5000 };
+/** Fake time passing (debounce 300 ms), with React's updates flushed. */
+const tick = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
+
+describe('AddressSearchInput', () => {
+  beforeEach(() => vi.unstubAllGlobals());
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
+
+  it('asks the configured service once the typing pauses, from 3 characters, and lists at most 10 suggestions', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const calls = fakeFetch();
+    renderAddress();
+    await tick(0);
+
+    fireEvent.change(addressBox(), { target: { value: '12' } });
+    await tick(1000);
+    expect(calls).toHaveLength(0);
+
+    for (const text of ['12 ', '12 r', '12 rue du', '12 rue du dép']) {
+      fireEvent.change(addressBox(), { target: { value: text } });
+      await tick(200);
+    }
+    expect(calls).toHaveLength(0);
+    await tick(100);
+    expect(calls).toHaveLength(1);
+    const [call] = calls;
+    expect(`${call.origin}${call.pathname}`).toBe(SERVICE);
+    expect(Object.fromEntries(call.searchParams)).toEqual({
+      q: '12 rue du dép',
+      type: 'housenumber',
+      limit: '10',
+      autocomplete: '1',
+    });
+
+    await tick(0);
+    const options = within(screen.getByRole('listbox')).getAllByRole('option');
+    expect(options).toHaveLength(10);
+    expect(options[0]).toHaveTextContent('1 Rue du Départ 75015 Paris');
+    await tick(1000);
+    expect(calls).toHaveLength(1);
+  });
+
+  it('fills the address, the postal code and the city with the chosen suggestion', async () => {
+    fakeFetch();
+    const onSubmit = renderAddress();
+
+    await userEvent.type(addressBox(), '8 rue du');
+    await userEvent.click(await screen.findByRole('option', { name: '8 Rue du Départ 75015 Paris' }, LONG));
+
+    expect(addressBox()).toHaveValue('8 Rue du Départ');
+    expect(screen.getByLabelText('Postcode')).toHaveValue('75015');
+    expect(screen.getByLabelText('City')).toHaveValue('Paris');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(onSubmit).toHaveBeenCalledWith(
+        expect.objectContaining({ address: '8 Rue du Départ', postalCode: '75015', city: 'Paris' }),
+        expect.anything(),
+      ),
+    );
+  });
+
+  it('keeps what the user typed and shows the generic error when the service fails', async () => {
+    const calls = fakeFetch({ failing: true });
+    renderAddress();
+
+    await userEvent.type(addressBox(), '12 avenue');
+    expect(await screen.findByText('An error occurred, please try again later', {}, LONG)).toBeInTheDocument();
+    expect(calls).toHaveLength(1);
+    expect(addressBox()).toHaveValue('12 avenue');
+  });
+});

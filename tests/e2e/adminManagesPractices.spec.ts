@@ -1,0 +1,157 @@
+import { fakeAddressService } from './fakeAddressService';
+import { expect, startServer, test } from './fixtures';
+import {
+  createThroughApi,
+  credentialMails,
+  deleteRow,
+  expectRequiredMessages,
+  openRecord,
+  refreshCredentials,
+  rowWith,
+  signInAt,
+  uniqueEmail,
+} from './organisationSteps';
+
+test('the listing shows each account state and searches practices', async ({ signedIn: page }) => {
+  await page.goto('/#/companies');
+  await expect(rowWith(page, 'Harley Smile Orthodontics')).toContainText('En attente d’activation');
+  await expect(rowWith(page, "Cabinet d'orthodontie du Parc")).toContainText('Compte activé');
+  await page.getByPlaceholder('Rechercher').fill('vauban');
+  await expect(page.getByRole('cell', { name: 'Cabinet Vauban Orthodontie', exact: true })).toBeVisible();
+  await expect(page.getByRole('cell', { name: 'Harley Smile Orthodontics', exact: true })).toHaveCount(0);
+});
+
+test('a practice cannot be added without its required fields', async ({ signedIn: page }) => {
+  await expectRequiredMessages(page, 'companies', 4);
+});
+
+test('an administrator adds a practice: toast, new row, credentials e-mailed', async ({ signedIn: page, server }) => {
+  const email = uniqueEmail('nouveau.cabinet');
+  const name = `Cabinet des Tilleuls ${Date.now()}`;
+  await page.goto('/#/companies/create');
+  await page.getByLabel('Nom du cabinet *', { exact: true }).fill(name);
+  await page.getByLabel('E-mail du titulaire *', { exact: true }).fill(email);
+  await page.getByLabel('Prénom du titulaire *', { exact: true }).fill('Inès');
+  await page.getByLabel('Nom du titulaire *', { exact: true }).fill('Morel');
+  await page.getByRole('button', { name: 'Enregistrer' }).click();
+
+  await expect(page.getByText('Cabinet : création réussie')).toBeVisible();
+  await expect(page).toHaveURL(/#\/companies$/);
+  await expect(rowWith(page, name)).toContainText('En attente d’activation');
+  await expect.poll(() => credentialMails(server, email)).toBe(1);
+});
+
+test('an activated practice is edited, and the change is still there after reloading', async ({ signedIn: page }) => {
+  const phone = `+33 3 20 ${String(Date.now()).slice(-6)}`;
+  await openRecord(page, 'companies', 'Cabinet Vauban Orthodontie');
+  await expect(page.locator('form').getByText('Compte activé')).toBeVisible();
+  await page.getByLabel('Téléphone', { exact: true }).fill(phone);
+  await page.getByRole('button', { name: 'Enregistrer' }).click();
+  await expect(page.getByText('Cabinet : modifications enregistrées')).toBeVisible();
+  await expect(page).toHaveURL(/#\/companies$/);
+
+  await page.reload();
+  await openRecord(page, 'companies', 'Cabinet Vauban Orthodontie');
+  await expect(page.getByLabel('Téléphone', { exact: true })).toHaveValue(phone);
+  const linked = page.getByRole('region', { name: 'Utilisateurs liés' });
+  await expect(linked).toContainText('thomas.lefebvre@example.fr · Praticien');
+  await expect(linked).toContainText('Sandrine Roux');
+});
+
+test('a practice whose account is not activated is read-only, credentials can be sent again', async ({
+  signedIn: page,
+  server,
+}) => {
+  await openRecord(page, 'companies', 'Harley Smile Orthodontics');
+  await expect(page.locator('form').getByText('En attente d’activation')).toBeVisible();
+  await expect(page.getByText('Compte pas encore activé')).toBeVisible();
+  await expect(page.getByLabel('Nom du cabinet *', { exact: true })).toHaveAttribute('readonly', '');
+  await expect(page.getByLabel('Téléphone', { exact: true })).toHaveAttribute('readonly', '');
+  await expect(page.getByRole('button', { name: 'Enregistrer' })).toHaveCount(0);
+
+  await refreshCredentials(page, server, 'emily.carter@example.org');
+});
+
+test('credentials of an activated practice are sent again after confirmation', async ({ signedIn: page, server }) => {
+  await openRecord(page, 'companies', 'Centre du Sourire Montparnasse');
+  await refreshCredentials(page, server, 'amelie.nguyen@example.fr');
+});
+
+test('a practice is deleted from the listing', async ({ signedIn: page, request }) => {
+  const name = `Cabinet éphémère ${Date.now()}`;
+  await createThroughApi(request, 'companies', {
+    name,
+    mainUserEmail: uniqueEmail('ephemere'),
+    mainUserFirstName: 'Paul',
+    mainUserLastName: 'Roy',
+  });
+  await page.goto('/#/companies');
+  await deleteRow(page, name);
+  await expect(rowWith(page, name)).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByRole('cell', { name: 'Cabinet Vauban Orthodontie', exact: true })).toBeVisible();
+  await expect(rowWith(page, name)).toHaveCount(0);
+});
+
+test('a practice a diagnostician works for cannot be deleted', async ({ signedIn: page }) => {
+  await page.goto('/#/companies');
+  await deleteRow(page, "Cabinet d'orthodontie du Parc");
+  await expect(page.getByText('Erreur lors de la suppression')).toBeVisible();
+  await expect(page.getByText('Suppression impossible : au moins un élément associé existe.')).toBeVisible();
+  await expect(rowWith(page, "Cabinet d'orthodontie du Parc")).toHaveCount(1);
+});
+
+test('a practice with an e-mail already in use is refused with its toast', async ({ signedIn: page }) => {
+  await page.goto('/#/companies/create');
+  await page.getByLabel('Nom du cabinet *', { exact: true }).fill('Cabinet en double');
+  await page.getByLabel('E-mail du titulaire *', { exact: true }).fill('sophie.lefevre@example.fr');
+  await page.getByLabel('Prénom du titulaire *', { exact: true }).fill('Sophie');
+  await page.getByLabel('Nom du titulaire *', { exact: true }).fill('Double');
+  await page.getByRole('button', { name: 'Enregistrer' }).click();
+  await expect(page.getByText('Cette adresse e-mail existe déjà')).toBeVisible();
+  await expect(page.getByText('Déjà utilisé')).toBeVisible();
+  await expect(page).toHaveURL(/#\/companies\/create$/);
+});
+
+test.describe('with an address service configured', () => {
+  let addresses: Awaited<ReturnType<typeof fakeAddressService>>;
+  let dedicated: Awaited<ReturnType<typeof startServer>>;
+
+  // biome-ignore lint/correctness/noEmptyPattern: Playwright hooks take a destructured first argument.
+  test.beforeAll(async ({}, testInfo) => {
+    test.setTimeout(120_000);
+    addresses = await fakeAddressService();
+    const port = 8580 + testInfo.parallelIndex;
+    dedicated = await startServer(port, { ADDRESS_SEARCH_URL: `${addresses.url}/search/` });
+  });
+  test.afterAll(async () => {
+    await dedicated?.stop();
+    addresses?.server.close();
+  });
+
+  test('the address typed is completed from the suggestions of the configured service', async ({ page }) => {
+    const name = `Cabinet de la Gaîté ${Date.now()}`;
+    await signInAt(page, dedicated.url);
+    await page.goto(`${dedicated.url}/#/companies/create`);
+    await page.getByRole('combobox', { name: 'Adresse' }).pressSequentially('8 rue du d');
+    const options = page.getByRole('listbox').getByRole('option');
+    await expect(options).toHaveCount(10);
+    await options.filter({ hasText: '8 Rue du Départ 75015 Paris' }).click();
+
+    await expect(page.getByRole('combobox', { name: 'Adresse' })).toHaveValue('8 Rue du Départ');
+    await expect(page.getByLabel('Code postal', { exact: true })).toHaveValue('75015');
+    await expect(page.getByLabel('Ville', { exact: true })).toHaveValue('Paris');
+    const query = addresses.queries.at(-1);
+    expect(query?.get('q')).toBe('8 rue du d');
+    expect([query?.get('type'), query?.get('limit'), query?.get('autocomplete')]).toEqual(['housenumber', '10', '1']);
+    expect(addresses.queries.length).toBeLessThan('8 rue du d'.length - 2);
+
+    await page.getByLabel('Nom du cabinet *', { exact: true }).fill(name);
+    await page.getByLabel('E-mail du titulaire *', { exact: true }).fill(uniqueEmail('gaite'));
+    await page.getByLabel('Prénom du titulaire *', { exact: true }).fill('Lou');
+    await page.getByLabel('Nom du titulaire *', { exact: true }).fill('Garnier');
+    await page.getByRole('button', { name: 'Enregistrer' }).click();
+    await expect(page.getByText('Cabinet : création réussie')).toBeVisible();
+    await expect(rowWith(page, name)).toContainText('Paris');
+  });
+});
