@@ -82,6 +82,14 @@ const en = {
       rules:
         '8 to 50 characters, with at least one lowercase letter, one uppercase letter, one digit and one of @$!%*#?&_-',
       mismatch: 'The two passwords are not identical',
+      unmet: 'Rules not met: %{rules}',
+      problems: {
+        length: '8 to 50 characters',
+        lowercase: 'a lowercase letter',
+        uppercase: 'an uppercase letter',
+        digit: 'a digit',
+        special: 'a special character among @$!%*#?&_-',
+      },
     },
     errors: {
       deletionTitle: 'Error on deletion',
@@ -97,6 +105,7 @@ const en = {
       nameThisField: 'Give this field a name',
     },
     form: {
+      createTitle: 'New: %{name}',
       unsavedChanges: 'Some changes are not saved. Do you really want to leave this page?',
     },
   },

@@ -80,6 +80,14 @@ const fr = {
       rules:
         'De 8 à 50 caractères, avec au moins une minuscule, une majuscule, un chiffre et un caractère spécial parmi @$!%*#?&_-',
       mismatch: 'Les deux mots de passe ne sont pas identiques',
+      unmet: 'Règles non respectées : %{rules}',
+      problems: {
+        length: '8 à 50 caractères',
+        lowercase: 'une minuscule',
+        uppercase: 'une majuscule',
+        digit: 'un chiffre',
+        special: 'un caractère spécial parmi @$!%*#?&_-',
+      },
     },
     errors: {
       deletionTitle: 'Erreur lors de la suppression',
@@ -95,6 +103,7 @@ const fr = {
       nameThisField: 'Donnez un nom à ce champ',
     },
     form: {
+      createTitle: 'Nouveau : %{name}',
       unsavedChanges: 'Des modifications ne sont pas enregistrées. Voulez-vous vraiment quitter cette page ?',
     },
   },

@@ -1,4 +1,5 @@
-import { PasswordInput, required } from 'react-admin';
+import { useMemo } from 'react';
+import { PasswordInput, required, useTranslate } from 'react-admin';
 import { passwordProblems } from '../../lib/password';
 
 export interface NewPasswordValues {
@@ -6,13 +7,24 @@ export interface NewPasswordValues {
   confirmation: string;
 }
 
-const followsRules = (value: unknown) =>
-  typeof value === 'string' && passwordProblems(value).length > 0 ? 'app.password.rules' : undefined;
 const matchesPassword = (value: unknown, values: Partial<NewPasswordValues>) =>
   value === values.password ? undefined : 'app.password.mismatch';
 
-/** A new password and its confirmation, checked against the spec §5 rule (lib/password.ts). */
+/**
+ * A new password and its confirmation, checked against the spec §5 rule (lib/password.ts): the
+ * rule stays under the input, and a password that breaks it names the parts it misses.
+ */
 export function PasswordFields() {
+  const translate = useTranslate();
+  const followsRules = useMemo(
+    () => (value: unknown) => {
+      const problems = typeof value === 'string' ? passwordProblems(value) : [];
+      if (problems.length === 0) return undefined;
+      const rules = problems.map((problem) => translate(`app.password.problems.${problem}`)).join(', ');
+      return { message: 'app.password.unmet', args: { rules } };
+    },
+    [translate],
+  );
   return (
     <>
       <PasswordInput

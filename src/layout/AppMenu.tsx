@@ -1,6 +1,5 @@
 import HomeIcon from '@mui/icons-material/Home';
 import { Divider, ListSubheader } from '@mui/material';
-import { Fragment } from 'react';
 import { Menu, useSidebarState, useTranslate } from 'react-admin';
 import { catalogueViews } from '../providers/models';
 import { areaIcons } from './areaIcons';
@@ -25,22 +24,25 @@ export function AppMenu() {
   return (
     <Menu dense aria-label={translate('app.menu.label')} sx={activeEntryStyle}>
       <Menu.Item to="/home" primaryText="app.menu.home" leftIcon={<HomeIcon />} />
-      {sections.map(({ area, entries }) => {
+      {/* Flat children: MUI's MenuList does not accept Fragments. */}
+      {sections.flatMap(({ area, entries }) => {
         const AreaIcon = areaIcons[area];
-        return (
-          <Fragment key={area}>
-            {open ? (
-              <ListSubheader disableSticky sx={{ lineHeight: '32px', mt: 1, bgcolor: 'transparent' }}>
-                {translate(`app.areas.${area}`)}
-              </ListSubheader>
-            ) : (
-              <Divider sx={{ my: 0.5 }} />
-            )}
-            {entries.map((name) => (
-              <Menu.Item key={name} to={`/${name}`} primaryText={`resources.${name}.name`} leftIcon={<AreaIcon />} />
-            ))}
-          </Fragment>
-        );
+        return [
+          open ? (
+            <ListSubheader
+              key={`area-${area}`}
+              disableSticky
+              sx={{ lineHeight: '32px', mt: 1, bgcolor: 'transparent' }}
+            >
+              {translate(`app.areas.${area}`)}
+            </ListSubheader>
+          ) : (
+            <Divider key={`area-${area}`} sx={{ my: 0.5 }} />
+          ),
+          ...entries.map((name) => (
+            <Menu.Item key={name} to={`/${name}`} primaryText={`resources.${name}.name`} leftIcon={<AreaIcon />} />
+          )),
+        ];
       })}
     </Menu>
   );

@@ -11,7 +11,8 @@ export const MissingTranslationFlag = ({ languages }: { languages: readonly Lang
   });
   return (
     <Tooltip title={text}>
-      <FlagOutlinedIcon role="img" aria-label={text} color="warning" fontSize="small" />
+      {/* MUI hides icons from assistive technologies unless told otherwise: this one carries information. */}
+      <FlagOutlinedIcon role="img" aria-label={text} aria-hidden={false} color="warning" fontSize="small" />
     </Tooltip>
   );
 };

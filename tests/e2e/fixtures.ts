@@ -1,8 +1,9 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, execFile, spawn } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { test as base, expect, type Page } from '@playwright/test';
+import { promisify } from 'node:util';
+import { type APIRequestContext, test as base, type Dialog, expect, type Page } from '@playwright/test';
 
 export const ADMIN_EMAIL = 'admin@example.com';
 export const ADMIN_PASSWORD = 'Admin-Passw0rd!';
@@ -15,6 +16,8 @@ export interface RunningServer {
   dataDir: string;
   /** The e-mails written so far, oldest first, as raw .eml text. */
   outbox(): string[];
+  /** Everything the server printed so far (stdout and stderr), e.g. the generated administrator password. */
+  output(): string;
 }
 
 async function waitForHealth(url: string, child: ChildProcess, output: () => string): Promise<void> {
@@ -71,6 +74,7 @@ export async function startServer(
         .sort()
         .map((file) => readFileSync(path.join(dir, file), 'utf8'));
     },
+    output: () => output,
     async stop() {
       child.kill('SIGTERM');
       await new Promise((resolve) => child.once('exit', resolve));
@@ -108,6 +112,87 @@ export async function signIn(page: Page, email = ADMIN_EMAIL, password = ADMIN_P
     .fill(password);
   await page.getByRole('button', { name: /connexion|se connecter|sign in/i }).click();
   await expect(page).toHaveURL(/#\/home/);
+}
+
+/**
+ * The port of a server a test starts itself (e.g. on an empty data folder), distinct from the
+ * per-worker servers and between parallel workers.
+ */
+export const extraServerPort = (parallelIndex: number) => E2E_PORT_BASE + 50 + parallelIndex;
+
+/** The password the server prints on first start when ADMIN_PASSWORD is empty (README, "Run it"). */
+export function generatedPasswordIn(output: string): string | undefined {
+  return /Generated password \(shown once, to be changed at first sign-in\): (\S+)/.exec(output)?.[1];
+}
+
+const runCommand = promisify(execFile);
+
+/** Another administrator on a running server, created with the operators' CLI (`npm run admin -- create`). */
+export async function createAdministrator(server: RunningServer, email: string, password: string): Promise<void> {
+  await runCommand(process.execPath, ['--import', 'tsx', 'server/cli/admin.ts', 'create', email], {
+    cwd: ROOT,
+    env: { ...process.env, DATA_DIR: server.dataDir, ADMIN_PASSWORD: password, LOG_LEVEL: 'warn' },
+  });
+}
+
+/** A quoted-printable body as text: soft line breaks (`=` at the end of a line) joined, `=XX` bytes decoded. */
+export function decodeQuotedPrintable(text: string): string {
+  const joined = text.replace(/=\r?\n/g, '');
+  const bytes: number[] = [];
+  for (let index = 0; index < joined.length; index += 1) {
+    const escaped = /^=([0-9A-Fa-f]{2})/.exec(joined.slice(index, index + 3));
+    if (escaped) {
+      bytes.push(Number.parseInt(escaped[1], 16));
+      index += 2;
+    } else {
+      bytes.push(...Buffer.from(joined[index], 'utf8'));
+    }
+  }
+  return Buffer.from(bytes).toString('utf8');
+}
+
+/** The password-reset link of the latest e-mail sent to `email`, if one is in the outbox yet. */
+export function resetLinkFor(server: RunningServer, email: string): string | undefined {
+  const recipient = new RegExp(`^To: .*${email.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`, 'im');
+  const mails = server.outbox().filter((eml) => recipient.test(eml));
+  const last = mails.at(-1);
+  return last
+    ? /https?:\/\/[^\s"<>]*#\/reset-password\?key=[^\s"<>&]+/.exec(decodeQuotedPrintable(last))?.[0]
+    : undefined;
+}
+
+/** An access token for API calls made by a test itself (setting data up, reading totals). */
+export async function apiToken(
+  request: APIRequestContext,
+  baseUrl: string,
+  login = ADMIN_EMAIL,
+  password = ADMIN_PASSWORD,
+): Promise<string> {
+  const answer = await request.post(`${baseUrl}/api/auth/token`, { data: { login, password, userType: 'admin' } });
+  expect(answer.ok()).toBe(true);
+  return (await answer.json()).token;
+}
+
+/**
+ * Answers the page's confirmation dialogs with ONE listener: `answer` says what the next ones get,
+ * `count` how many were shown. A confirmation opens a moment after the click that causes it, so
+ * wait for `count` before changing the answer.
+ */
+export function answerDialogs(page: Page, initial: 'accept' | 'dismiss') {
+  const state = { answer: initial, count: 0, messages: [] as string[] };
+  page.on('dialog', async (dialog: Dialog) => {
+    state.count += 1;
+    state.messages.push(dialog.message());
+    await (state.answer === 'accept' ? dialog.accept() : dialog.dismiss());
+  });
+  return state;
+}
+
+/** Signs out through the user menu of the app bar. */
+export async function signOut(page: Page): Promise<void> {
+  await page.getByRole('button', { name: /^(Profil|Profile)$/ }).click();
+  await page.getByRole('menuitem', { name: /^(Déconnexion|Logout)$/ }).click();
+  await expect(page).toHaveURL(/#\/login$/);
 }
 
 export { expect };

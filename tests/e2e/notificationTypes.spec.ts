@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { answerDialogs, expect, test } from './fixtures';
 
 /** Opens a notification type of the demo data from the listing. */
 async function openNotificationType(page: Page, keyName: string) {
@@ -62,14 +62,16 @@ test('leaving with unsaved changes asks for confirmation', async ({ signedIn: pa
   await openNotificationType(page, 'aligners_shipped');
   await messageBox(page).fill('Brouillon non enregistré');
 
-  let leave = false;
-  page.on('dialog', (dialog) => (leave ? dialog.accept() : dialog.dismiss()));
+  // The confirmation opens a moment after the click (react-admin asks from an effect): wait until it
+  // was answered before changing the answer, or the second click's answer would reach the first one.
+  const dialogs = answerDialogs(page, 'dismiss');
   await page.getByRole('link', { name: 'Liste' }).click();
+  await expect.poll(() => dialogs.count).toBeGreaterThan(0);
   await expect(page).toHaveURL(/#\/notificationTypes\/\d+$/);
   await expect(messageBox(page)).toHaveValue('Brouillon non enregistré');
   await expect(page.getByRole('tab', { name: 'Français (modifié)' })).toBeVisible();
 
-  leave = true;
+  dialogs.answer = 'accept';
   await page.getByRole('link', { name: 'Liste' }).click();
   await expect(page).toHaveURL(/#\/notificationTypes$/);
 });

@@ -30,6 +30,7 @@ export const ColorInput = ({ source, label, readOnly }: ColorInputProps) => {
         size="small"
         placeholder="#1e88e5"
         slotProps={{
+          htmlInput: { 'aria-describedby': `${id}-error` },
           input: {
             readOnly,
             startAdornment: (
@@ -62,7 +63,7 @@ export const ColorInput = ({ source, label, readOnly }: ColorInputProps) => {
           },
         }}
       />
-      <InputErrorText error={showError ? fieldState.error?.message : undefined} />
+      <InputErrorText id={`${id}-error`} error={showError ? fieldState.error?.message : undefined} />
     </Box>
   );
 };

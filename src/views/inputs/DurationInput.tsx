@@ -49,7 +49,7 @@ export const DurationInput = ({ source, label }: DurationInputProps) => {
           error={showError}
           variant="filled"
           size="small"
-          slotProps={{ htmlInput: { min: 0, step: 'any' } }}
+          slotProps={{ htmlInput: { min: 0, step: 'any', 'aria-describedby': `${id}-error` } }}
         />
         <TextField
           id={`${id}-unit`}
@@ -68,7 +68,7 @@ export const DurationInput = ({ source, label }: DurationInputProps) => {
           ))}
         </TextField>
       </Stack>
-      <InputErrorText error={showError ? fieldState.error?.message : undefined} />
+      <InputErrorText id={`${id}-error`} error={showError ? fieldState.error?.message : undefined} />
     </Box>
   );
 };

@@ -1,6 +1,6 @@
 import { Autocomplete, TextField } from '@mui/material';
 import { type ReactNode, useEffect, useState } from 'react';
-import { type Identifier, type RaRecord, useGetList, useGetOne } from 'react-admin';
+import { type Identifier, type RaRecord, useGetList, useGetOne, useTranslate } from 'react-admin';
 import { defaultSortOfResource } from '../defaultSort';
 import { useRecordText } from '../recordText';
 
@@ -27,6 +27,7 @@ export const RecordPicker = ({
   error,
   size = 'small',
 }: RecordPickerProps) => {
+  const translate = useTranslate();
   const recordText = useRecordText(resource);
   const [typed, setTyped] = useState('');
   const [search, setSearch] = useState('');
@@ -54,6 +55,11 @@ export const RecordPicker = ({
       onInputChange={(_, text, reason) => reason === 'input' && setTyped(text)}
       onChange={(_, record) => onChange(record)}
       size={size}
+      openText={translate('ra.action.open')}
+      closeText={translate('ra.action.close')}
+      clearText={translate('ra.action.clear_input_value')}
+      noOptionsText={translate('ra.navigation.no_results')}
+      loadingText={translate('ra.page.loading')}
       sx={{ minWidth: 220 }}
       renderInput={(params) => <TextField {...params} label={label} error={error} variant="filled" />}
     />

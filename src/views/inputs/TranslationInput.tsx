@@ -47,7 +47,7 @@ export const TranslationInput = ({ source, label, multiline, readOnly }: Transla
             variant="filled"
             size="small"
             fullWidth
-            slotProps={{ input: { readOnly } }}
+            slotProps={{ input: { readOnly }, htmlInput: { 'aria-describedby': `${id}-error` } }}
           />
         ))}
       </Stack>
@@ -61,7 +61,7 @@ export const TranslationInput = ({ source, label, multiline, readOnly }: Transla
           sx={{ mt: 0.5 }}
         />
       )}
-      <InputErrorText error={showError ? fieldState.error?.message : undefined} />
+      <InputErrorText id={`${id}-error`} error={showError ? fieldState.error?.message : undefined} />
     </Box>
   );
 };

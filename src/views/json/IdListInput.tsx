@@ -16,6 +16,7 @@ export const IdListInput = ({ source, label }: { source: string; label: ReactNod
         multiple
         freeSolo
         fullWidth
+        clearText={translate('ra.action.clear_input_value')}
         id={id}
         options={[] as string[]}
         value={values.map(String)}

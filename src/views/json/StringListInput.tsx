@@ -13,6 +13,7 @@ export const StringListInput = ({ source, label }: { source: string; label: Reac
         multiple
         freeSolo
         fullWidth
+        clearText={translate('ra.action.clear_input_value')}
         id={id}
         options={[]}
         value={values}

@@ -1,0 +1,12 @@
+import { walkCatalogue } from './walkCatalogue';
+
+walkCatalogue('applianceCategories', { existingKey: 'removable', usedElsewhere: 'Appareils amovibles' });
+walkCatalogue('applianceSubCategories', {
+  existingKey: 'removable_functional',
+  usedElsewhere: 'Orthopédie fonctionnelle',
+});
+walkCatalogue('applianceTypes', {
+  optional: ['defaultDuration'],
+  existingKey: 'twin_block',
+  usedElsewhere: 'Twin Block', // its settings, session types
+});

@@ -1,0 +1,14 @@
+import { walkCatalogue } from './walkCatalogue';
+
+walkCatalogue('examsAnamnesis', {
+  optional: ['cascadingCondition'],
+  existingKey: 'consultation_reason',
+  usedElsewhere: 'Motif de consultation', // its exam fields
+});
+walkCatalogue('examsClinical', {
+  optional: ['displayMode'],
+  existingKey: 'face_exam',
+  usedElsewhere: 'Face et profil',
+});
+walkCatalogue('examAnamnesisCategories', { existingKey: 'anamnesis_reason', usedElsewhere: 'Motif et attentes' });
+walkCatalogue('examClinicalCategories', { existingKey: 'clinical_extraoral', usedElsewhere: 'Examen exobuccal' });
