@@ -21,6 +21,8 @@ test('a long listing shows 100 rows, loads the next page while scrolling, and en
   request,
   server,
 }) => {
+  // Rendering a few hundred rows is slow on a loaded machine: the waits below are generous, not fixed.
+  test.setTimeout(120_000);
   const total = await examAttributeCount(request, server.url);
   expect(total).toBeGreaterThan(200);
 
@@ -38,14 +40,14 @@ test('a long listing shows 100 rows, loads the next page while scrolling, and en
   // The wheel over the listing scrolls its scroll container to the bottom: the next page is appended.
   await rows.first().hover();
   await page.mouse.wheel(0, 100_000);
-  await expect.poll(() => rows.count()).toBeGreaterThan(100);
+  await expect.poll(() => rows.count(), { timeout: 30_000 }).toBeGreaterThan(100);
   expect(requestedPages).toContain(2);
 
   // Keep scrolling until every record is shown.
   await expect(async () => {
     await page.mouse.wheel(0, 100_000);
     expect(await rows.count()).toBe(total);
-  }).toPass({ timeout: 20_000 });
+  }).toPass({ timeout: 45_000 });
   await page.mouse.wheel(0, 100_000);
   await expect(rows).toHaveCount(total);
 

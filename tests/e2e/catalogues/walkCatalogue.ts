@@ -74,6 +74,10 @@ const article = (noun: string) => (/^[aeiou]/i.test(noun) ? 'an' : 'a');
 const inputName = (field: FormField, language?: 'fr' | 'en') =>
   `${field.label}${language ? ` (${TEXT.languages[language]})` : ''}${field.required ? ' *' : ''}`;
 
+/** A message key shown instead of its text (i18n/*.ts, resources/<name>/i18n.ts, react-admin's own). */
+const RAW_KEY = /\b(resources|views|app|ra)\.[A-Za-z]+\.[\w.]+/;
+const expectNoRawKey = (page: Page) => expect(page.getByRole('main')).not.toContainText(RAW_KEY);
+
 const textbox = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
 const combobox = (page: Page, field: FormField) =>
   field.spec.type === 'enum'
@@ -286,6 +290,7 @@ export function walkCatalogue(viewName: string, options: WalkOptions = {}) {
         }
       }
       await expect(page.getByText(TEXT.required, { exact: true })).toHaveCount(required.length);
+      await expectNoRawKey(page);
 
       // Half a translation set: flagged, and still refused.
       await textbox(page, inputName(labelField, 'fr')).fill(`${labelField.label} FR seulement`);
@@ -338,6 +343,7 @@ export function walkCatalogue(viewName: string, options: WalkOptions = {}) {
         await rowOf(page, changed).getByRole('cell', { name: changed, exact: true }).click();
         await expect(textbox(page, inputName(labelField, 'fr'))).toHaveValue(changed);
         for (const value of filled) await value.showsBack(page);
+        await expectNoRawKey(page);
       });
 
       await test.step('delete it after confirming: the row is gone', async () => {
