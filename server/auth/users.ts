@@ -1,5 +1,5 @@
 import type { UserRow } from '../db/schema';
-import type { Db } from '../store/entityStore';
+import { type Db, MAX_ID } from '../store/entityStore';
 import { hashPassword } from './passwords';
 import { revokeUserTokens } from './refreshTokens';
 
@@ -7,9 +7,6 @@ import { revokeUserTokens } from './refreshTokens';
 export function activeUsers(db: Db) {
   return db.selectFrom('users').selectAll().where('deleted_at', 'is', null).where('is_active', '=', 1);
 }
-
-/** Ids are 32-bit integer columns (PostgreSQL refuses larger values in a query). */
-const MAX_ID = 2_147_483_647;
 
 export const findUserById = (db: Db, id: number): Promise<UserRow | undefined> =>
   Number.isSafeInteger(id) && id > 0 && id <= MAX_ID
