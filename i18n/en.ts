@@ -31,6 +31,7 @@ const en = {
       phases: 'Treatment phases',
       rendering: 'Rendering',
     },
+    rendering: { darkMode: 'Dark theme', compact: 'Compact display' },
     home: {
       title: 'Home',
       welcome: 'Hello %{name}',

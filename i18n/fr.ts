@@ -28,6 +28,7 @@ const fr = {
       phases: 'Phases de traitement',
       rendering: 'Rendu',
     },
+    rendering: { darkMode: 'Thème sombre', compact: 'Affichage compact' },
     home: {
       title: 'Accueil',
       welcome: 'Bonjour %{name}',

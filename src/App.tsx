@@ -1,9 +1,8 @@
-import { Admin, CustomRoutes, Navigate, useTranslate } from 'react-admin';
+import { Admin, CustomRoutes, defaultDarkTheme, defaultLightTheme, useTranslate } from 'react-admin';
 import { Route } from 'react-router-dom';
 import { createI18nProvider, DEFAULT_LOCALE } from '../i18n';
 import { LoginPage } from './auth/LoginPage';
 import { publicRouteElements } from './auth/publicRouteElements';
-import { PublicRoutes } from './auth/publicRoutes';
 import { RequireSession } from './auth/RequireSession';
 import { HOME_PATH } from './auth/useAccount';
 import { HomePage } from './home/HomePage';
@@ -14,6 +13,7 @@ import { createDataProvider } from './providers/dataProvider';
 import { createHttpClient } from './providers/httpClient';
 import { sessionStore } from './providers/sessionStore';
 import { resourceElements } from './resources';
+import { SignOutOnUnknownPath } from './routing/unknownPaths';
 
 /** The API base: same origin by default, `VITE_API_URL` at build time for another server. */
 const API_URL: string = import.meta.env.VITE_API_URL ?? '/api';
@@ -25,8 +25,6 @@ const authProvider = createAuthProvider(API_URL, http);
 const i18nProvider = createI18nProvider(store.getItem<string>('locale', DEFAULT_LOCALE));
 const resources = resourceElements(() => i18nProvider.getLocale());
 
-/** Spec §2 / §6: any unknown path signs out. */
-const UnknownRoute = () => <Navigate to={PublicRoutes.logout} replace />;
 const AppTitle = () => <>{useTranslate()('app.title')}</>;
 
 /**
@@ -42,10 +40,13 @@ export function App() {
       dataProvider={dataProvider}
       authProvider={authProvider}
       i18nProvider={i18nProvider}
+      theme={defaultLightTheme}
+      darkTheme={defaultDarkTheme}
+      defaultTheme="light"
       layout={AppLayout}
       loginPage={LoginPage}
       notification={Toast}
-      catchAll={UnknownRoute}
+      catchAll={SignOutOnUnknownPath}
       disableTelemetry
     >
       <CustomRoutes noLayout>{publicRouteElements}</CustomRoutes>

@@ -3,6 +3,7 @@ import { type RaRecord, Resource } from 'react-admin';
 import { representationOf } from '../lib/model';
 import { areaIcons } from './layout/areaIcons';
 import { catalogueViews } from './providers/models';
+import { exactPathOnly } from './routing/unknownPaths';
 import { GenericCreate, GenericEdit, GenericList } from './views';
 import { textOf } from './views/recordText';
 
@@ -21,9 +22,13 @@ const customViewsByFolder = new Map(
   Object.entries(customModules).map(([path, module]) => [path.split('/').at(-2) ?? path, module.default ?? {}]),
 );
 
-/** The catalogue's own page when its views.tsx names one (or removes it with null), else the generic one. */
-const pick = (custom: ComponentType | null | undefined, generic: ComponentType, offered: boolean) =>
-  offered && custom !== null ? (custom ?? generic) : undefined;
+/** The catalogue's own page when its views.tsx names one (or removes it with null), else the generic one; exact paths only. */
+const pick = (
+  custom: ComponentType | null | undefined,
+  generic: ComponentType,
+  offered: boolean,
+  kind: 'list' | 'create' | 'edit',
+) => (offered && custom !== null ? exactPathOnly(custom ?? generic, kind) : undefined);
 
 /**
  * One react-admin <Resource> per model view (lib/model viewsOf), named after the view, with the
@@ -39,9 +44,9 @@ export function resourceElements(getLocale: () => string) {
     return createElement(Resource, {
       key: view.name,
       name: view.name,
-      list: pick(custom.list, GenericList, canList),
-      create: pick(custom.create, GenericCreate, model.verbs.includes('create')),
-      edit: pick(custom.edit, GenericEdit, canEdit),
+      list: pick(custom.list, GenericList, canList, 'list'),
+      create: pick(custom.create, GenericCreate, model.verbs.includes('create'), 'create'),
+      edit: pick(custom.edit, GenericEdit, canEdit, 'edit'),
       icon: areaIcons[area],
       recordRepresentation: (record: RaRecord) => textOf(record, field, getLocale()),
     });

@@ -4,6 +4,7 @@ import { Menu, useSidebarState, useTranslate } from 'react-admin';
 import { catalogueViews } from '../providers/models';
 import { areaIcons } from './areaIcons';
 import { menuSections } from './menuSections';
+import { useRenderingMenuItems } from './RenderingMenuItems';
 
 const sections = menuSections(catalogueViews);
 
@@ -17,10 +18,19 @@ const activeEntryStyle = {
   '& .RaMenuItemLink-active .MuiListItemIcon-root': { color: 'primary.main' },
 };
 
-/** The side panel: home, then one titled group per spec §2 area, the current page highlighted. */
+/** The side panel: home, one titled group per spec §2 area (current page highlighted), then the Rendering section. */
 export function AppMenu() {
   const translate = useTranslate();
   const [open] = useSidebarState();
+  const renderingItems = useRenderingMenuItems(open);
+  const areaTitle = (area: string) =>
+    open ? (
+      <ListSubheader key={`area-${area}`} disableSticky sx={{ lineHeight: '32px', mt: 1, bgcolor: 'transparent' }}>
+        {translate(`app.areas.${area}`)}
+      </ListSubheader>
+    ) : (
+      <Divider key={`area-${area}`} sx={{ my: 0.5 }} />
+    );
   return (
     <Menu dense aria-label={translate('app.menu.label')} sx={activeEntryStyle}>
       <Menu.Item to="/home" primaryText="app.menu.home" leftIcon={<HomeIcon />} />
@@ -28,22 +38,14 @@ export function AppMenu() {
       {sections.flatMap(({ area, entries }) => {
         const AreaIcon = areaIcons[area];
         return [
-          open ? (
-            <ListSubheader
-              key={`area-${area}`}
-              disableSticky
-              sx={{ lineHeight: '32px', mt: 1, bgcolor: 'transparent' }}
-            >
-              {translate(`app.areas.${area}`)}
-            </ListSubheader>
-          ) : (
-            <Divider key={`area-${area}`} sx={{ my: 0.5 }} />
-          ),
+          areaTitle(area),
           ...entries.map((name) => (
             <Menu.Item key={name} to={`/${name}`} primaryText={`resources.${name}.name`} leftIcon={<AreaIcon />} />
           )),
         ];
       })}
+      {areaTitle('rendering')}
+      {renderingItems}
     </Menu>
   );
 }

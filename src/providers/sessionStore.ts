@@ -1,8 +1,9 @@
 import type { Store } from 'react-admin';
+import { DENSITY_KEY, THEME_KEY } from '../layout/displayPreferences';
 
 const PREFIX = 'RaStore.';
-/** Tab settings that outlive a sign-out: the chosen language and the transaction id of spec §2. */
-const KEPT_ON_RESET = ['locale', 'transactionId'];
+/** Tab settings that outlive a sign-out: language, light / dark theme, density and the transaction id of spec §2. */
+const KEPT_ON_RESET = ['locale', THEME_KEY, DENSITY_KEY, 'transactionId'];
 
 function parse(text: string | null): unknown {
   if (text === null) return undefined;

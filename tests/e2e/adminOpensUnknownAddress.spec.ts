@@ -23,3 +23,13 @@ test('a signed-out visitor opening an unknown address lands on the sign-in page'
   await expect(page).toHaveURL(/#\/login$/);
   await expect(page.getByRole('button', { name: 'Se connecter' })).toBeVisible();
 });
+
+for (const path of ['/#/protocols/not/a/page', '/#/protocols/create/more', '/#/protocols/abc', '/#/home/more']) {
+  test(`an address below a known page (${path}) is unknown too: sign-out`, async ({ signedIn: page }) => {
+    await page.goto(path);
+    await expect(page).toHaveURL(/#\/login$/);
+    expect(await page.evaluate(() => Object.keys(window.sessionStorage).filter((key) => /token/i.test(key)))).toEqual(
+      [],
+    );
+  });
+}

@@ -1,0 +1,24 @@
+import type { ComponentType } from 'react';
+import { Navigate } from 'react-admin';
+import { useParams } from 'react-router-dom';
+import { PublicRoutes } from '../auth/publicRoutes';
+
+/** Spec §2: any path not in the route table signs out. */
+export const SignOutOnUnknownPath = () => <Navigate to={PublicRoutes.logout} replace />;
+
+/** Record ids of the API: positive integers. */
+const RECORD_ID = /^[1-9]\d*$/;
+
+/**
+ * A catalogue page that answers its exact path only: react-admin mounts a listing on `/<resource>/*`
+ * and an edit page on `/<resource>/:id/*`, so `/protocols/not/a/page` would otherwise open one of them.
+ */
+export function exactPathOnly(Page: ComponentType, kind: 'list' | 'create' | 'edit'): ComponentType {
+  function ExactPath() {
+    const { '*': rest = '', id } = useParams();
+    const known = rest === '' && (kind !== 'edit' || RECORD_ID.test(id ?? ''));
+    return known ? <Page /> : <SignOutOnUnknownPath />;
+  }
+  ExactPath.displayName = `ExactPath(${Page.displayName ?? Page.name ?? kind})`;
+  return ExactPath;
+}
