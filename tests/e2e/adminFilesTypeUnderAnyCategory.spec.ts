@@ -1,0 +1,51 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+
+const categoryInput = (page: Page) => page.getByRole('combobox', { name: 'Catégorie *', exact: true });
+
+async function openActType(page: Page, label: string) {
+  await page.goto('/#/actTypes');
+  await page.getByRole('textbox', { name: 'Rechercher' }).fill(label);
+  await expect.poll(() => decodeURIComponent(page.url())).toContain(`"q":"${label}"`);
+  await page.getByRole('cell', { name: label, exact: true }).click();
+  await expect(page).toHaveURL(/#\/actTypes\/\d+$/);
+}
+
+async function chooseCategory(page: Page, search: string, option: string) {
+  await categoryInput(page).fill(search);
+  await page.getByRole('listbox').getByRole('option', { name: option, exact: true }).click();
+  await expect(categoryInput(page)).toHaveValue(option);
+  await page.getByRole('button', { name: 'Enregistrer' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'modifications enregistrées' })).toBeVisible();
+}
+
+test('an act type is filed under a category or one of its sub-categories, and moved between them', async ({
+  signedIn: page,
+}) => {
+  await openActType(page, 'Empreintes optiques');
+  await expect(categoryInput(page)).toHaveValue('Diagnostic › Enregistrements');
+
+  await test.step('both levels are offered, sub-categories named after their category', async () => {
+    const options = page.getByRole('listbox').getByRole('option');
+    await categoryInput(page).fill('Pose et');
+    await expect(options).toHaveText(['Traitement actif › Pose et dépose']);
+    await categoryInput(page).fill('Traitement actif');
+    await expect(options.filter({ hasText: /^Traitement actif$/ })).toHaveCount(1);
+    await categoryInput(page).fill('zzz introuvable');
+    await expect(page.getByText('Pas de résultats', { exact: true })).toBeVisible();
+    await page.keyboard.press('Escape');
+  });
+
+  await test.step('moved to the top-level category, kept after a reload', async () => {
+    await chooseCategory(page, 'Diagnostic', 'Diagnostic');
+    await openActType(page, 'Empreintes optiques');
+    await expect(categoryInput(page)).toHaveValue('Diagnostic');
+  });
+
+  await test.step('moved back under the sub-category', async () => {
+    await chooseCategory(page, 'Enregistrements', 'Diagnostic › Enregistrements');
+    await page.reload();
+    await openActType(page, 'Empreintes optiques');
+    await expect(categoryInput(page)).toHaveValue('Diagnostic › Enregistrements');
+  });
+});
