@@ -1,12 +1,11 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, searchListing, test } from './fixtures';
 
 const categoryInput = (page: Page) => page.getByRole('combobox', { name: 'Catégorie *', exact: true });
 
 async function openActType(page: Page, label: string) {
   await page.goto('/#/actTypes');
-  await page.getByRole('textbox', { name: 'Rechercher' }).fill(label);
-  await expect.poll(() => decodeURIComponent(page.url())).toContain(`"q":"${label}"`);
+  await searchListing(page, label);
   await page.getByRole('cell', { name: label, exact: true }).click();
   await expect(page).toHaveURL(/#\/actTypes\/\d+$/);
 }

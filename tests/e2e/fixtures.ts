@@ -195,4 +195,19 @@ export async function signOut(page: Page): Promise<void> {
   await expect(page).toHaveURL(/#\/login$/);
 }
 
+/**
+ * Types into a listing's search box (named `searchLabel`) and waits until the listing has asked the API
+ * for it: the search is debounced, and a row opened before the answer would belong to the old list.
+ */
+export async function searchListing(page: Page, text: string, searchLabel = 'Rechercher'): Promise<void> {
+  const answered = page.waitForResponse(
+    (response) =>
+      response.request().method() === 'GET' &&
+      new URL(response.url()).pathname.startsWith('/api/') &&
+      new URL(response.url()).searchParams.get('q') === text,
+  );
+  await page.getByRole('textbox', { name: searchLabel }).fill(text);
+  await answered;
+}
+
 export { expect };

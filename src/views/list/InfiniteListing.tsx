@@ -23,6 +23,8 @@ interface InfiniteListingProps {
 export const InfiniteListing = ({ model, view, filters, children, actions }: InfiniteListingProps) => (
   <InfiniteList
     resource={view.name}
+    disableSyncWithLocation
+    storeKey={`${view.name}.listParams`}
     filter={view.filter}
     filters={filters}
     sort={defaultSortOf(model)}
