@@ -10,6 +10,8 @@ const fr = {
       column: 'État du compte',
       active: 'Compte activé',
       pending: 'En attente d’activation',
+      activated: 'Activé',
+      notActivated: 'Non activé',
     },
     emailHelp: 'Les identifiants temporaires sont envoyés à cette adresse.',
     locked: {
@@ -49,6 +51,8 @@ const en = {
       column: 'Account status',
       active: 'Account activated',
       pending: 'Awaiting activation',
+      activated: 'Activated',
+      notActivated: 'Not activated',
     },
     emailHelp: 'Temporary credentials are sent to this address.',
     locked: {

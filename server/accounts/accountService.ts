@@ -13,6 +13,7 @@ const ROLE_OF: Record<AccountSpec['type'], string> = {
 };
 
 const now = () => new Date().toISOString();
+const ID_BATCH = 500;
 
 /** The user accounts created with practices, aligner companies and diagnosticians. */
 export class AccountService implements AccountHooks {
@@ -87,15 +88,17 @@ export class AccountService implements AccountHooks {
   async decorate(db: Db, model: ResourceModel, records: Json[]): Promise<void> {
     const account = model.account!;
     const ids = records.map((r) => r.id as number);
-    const users = ids.length
-      ? await db
-          .selectFrom('users')
-          .select(['id', 'entity_id', 'first_connect_complete'])
-          .where('entity_id', 'in', ids)
-          .where('deleted_at', 'is', null)
-          .execute()
-      : [];
-    const byEntity = new Map(users.map((u) => [u.entity_id, u]));
+    const byEntity = new Map<number | null, { id: number; first_connect_complete: number }>();
+    // A list decorates the whole catalogue: ids go in batches, below both databases' bound-parameter limits.
+    for (let start = 0; start < ids.length; start += ID_BATCH) {
+      const users = await db
+        .selectFrom('users')
+        .select(['id', 'entity_id', 'first_connect_complete'])
+        .where('entity_id', 'in', ids.slice(start, start + ID_BATCH))
+        .where('deleted_at', 'is', null)
+        .execute();
+      for (const user of users) byEntity.set(user.entity_id, user);
+    }
     for (const record of records) {
       const user = byEntity.get(record.id as number);
       record[account.userId] = user?.id ?? null;

@@ -28,7 +28,10 @@ export interface AccountHooks {
   created(db: Db, model: ResourceModel, entityId: number, record: Json): Promise<void>;
   updated(db: Db, model: ResourceModel, entityId: number, record: Json): Promise<void>;
   removed(db: Db, model: ResourceModel, entityId: number): Promise<void>;
-  /** Adds the account's read-only fields (user id, active flag) to records of a model with an account. */
+  /**
+   * Adds the account's read-only fields (user id, active flag) to records of a model with an account;
+   * lists call it on every record of the catalogue, before filtering.
+   */
   decorate(db: Db, model: ResourceModel, records: Json[]): Promise<void>;
   /** Throws 409 when the e-mail is used by another account than the entity's own. */
   assertEmailFree(db: Db, email: string, field: string, entityId?: number): Promise<void>;
@@ -88,13 +91,16 @@ export class EntityStore {
     if (ids) select = select.where('id', 'in', ids.length ? ids : [-1]);
     const rows = await select.execute();
     const records = rows.map((row) => this.toRecord(model, row));
+    // The account's fields come from the users table: added before filtering and sorting, so they filter,
+    // sort and page like the record's own fields.
+    if (model.account) await this.accounts.decorate(this.db, model, records);
     const page = applyListQuery(
       model,
       records,
       { ...query, equals: query.equals.filter((f) => f.field !== 'id') },
       language,
     );
-    return this.decorate(this.db, model, page);
+    return this.embedSummaries(this.db, model, page);
   }
 
   async findRow(db: Db, model: ResourceModel, id: number): Promise<EntityRow> {
@@ -259,6 +265,13 @@ export class EntityStore {
 
   /** Embedded reference summaries and account fields. */
   async decorate(db: Db, model: ResourceModel, records: Json[]): Promise<Json[]> {
+    await this.embedSummaries(db, model, records);
+    if (model.account) await this.accounts.decorate(db, model, records);
+    return records;
+  }
+
+  /** The `{id, label, keyName}` summaries of `reference` fields declaring an `embed`. */
+  private async embedSummaries(db: Db, model: ResourceModel, records: Json[]): Promise<Json[]> {
     for (const [field, spec] of Object.entries(model.fields)) {
       if (spec.type !== 'reference' || !spec.embed) continue;
       const ids = [...new Set(records.map((r) => r[field]).filter((v): v is number => typeof v === 'number'))];
@@ -270,7 +283,6 @@ export class EntityStore {
       const summaries = new Map(rows.map((r) => [r.id, summaryOf(JSON.parse(r.data) as Json, r.id)]));
       for (const record of records) record[spec.embed] = summaries.get(record[field] as number) ?? null;
     }
-    if (model.account) await this.accounts.decorate(db, model, records);
     return records;
   }
 

@@ -14,6 +14,8 @@ export interface ListQuery {
 
 export const MAX_ITEMS_PER_PAGE = 1000;
 export const DEFAULT_ITEMS_PER_PAGE = 100;
+/** Booleans travel as 1 / 0 (spec §7); `true` / `false` are accepted too. */
+const BOOLEAN_VALUES = new Set(['1', '0', 'true', 'false']);
 
 const SEARCHED_FIELDS = [
   'label',
@@ -75,6 +77,8 @@ export function parseListQuery(model: ResourceModel, query: Record<string, unkno
     }
     const field = key.endsWith('[]') ? key.slice(0, -2) : key;
     if (!filterable(model, field)) throw invalid(field, `unknown filter ${field}`);
+    if (model.fields[field]?.type === 'boolean' && !values.every((v) => BOOLEAN_VALUES.has(v)))
+      throw invalid(field, `${field} filters with 1 or 0`);
     parsed.equals.push({ field, values });
   }
   return parsed;

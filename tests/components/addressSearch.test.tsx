@@ -8,7 +8,7 @@ import { renderInAdmin } from './adminTestContext';
 
 const SERVICE = 'https://addresses.test/search/';
 
-/** A French address API answer (GeoJSON) with `count` house numbers on one street. */
+/** A French address API answer (GeoJSON) with `count` house numbers on one street: it names no country. */
 const featuresFor = (count: number) => ({
   type: 'FeatureCollection',
   features: Array.from({ length: count }, (_, index) => ({
@@ -18,32 +18,57 @@ const featuresFor = (count: number) => ({
       name: `${index + 1} Rue du Départ`,
       postcode: '75015',
       city: 'Paris',
+      citycode: '75115',
+      context: '75, Paris, Île-de-France',
     },
   })),
 });
 
+/** A service of the same shape that names the country of each suggestion. */
+const withCountries = {
+  type: 'FeatureCollection',
+  features: [
+    {
+      type: 'Feature',
+      properties: {
+        label: '12 Rue Neuve 1000 Bruxelles',
+        name: '12 Rue Neuve',
+        postcode: '1000',
+        city: 'Bruxelles',
+        country: 'Belgique',
+      },
+    },
+  ],
+};
+
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
-/** The fake network: the console configuration names the service; the service answers 12 features or fails. */
-function fakeFetch(options: { failing?: boolean } = {}) {
+/**
+ * The fake network: the console configuration names the service; the service answers its suggestion list
+ * (12 features by default) or fails.
+ */
+function fakeFetch(options: { failing?: boolean; suggestions?: unknown } = {}) {
   const addressCalls: URL[] = [];
   const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
     const url = new URL(String(input), 'http://console.test');
     if (url.pathname === '/api/console-config') return json({ addressSearchUrl: SERVICE });
     addressCalls.push(url);
-    return options.failing ? json({ message: 'down' }, 503) : json(featuresFor(12));
+    return options.failing ? json({ message: 'down' }, 503) : json(options.suggestions ?? featuresFor(12));
   });
   vi.stubGlobal('fetch', fetchMock);
   return addressCalls;
 }
 
-const renderAddress = (onSubmit = vi.fn()) => {
+const EMPTY_ADDRESS = { address: '', postalCode: '', city: '', country: '' };
+
+const renderAddress = (onSubmit = vi.fn(), record: Record<string, string> = EMPTY_ADDRESS) => {
   renderInAdmin(
-    <SimpleForm record={{ id: 1, address: '', postalCode: '', city: '' }} onSubmit={onSubmit}>
+    <SimpleForm record={{ id: 1, ...record }} onSubmit={onSubmit}>
       <AddressSearchInput />
       <TextInput source="postalCode" />
       <TextInput source="city" />
+      <TextInput source="country" />
     </SimpleForm>,
     { resource: 'companies' },
   );
@@ -96,7 +121,7 @@ describe('AddressSearchInput', () => {
     expect(calls).toHaveLength(1);
   });
 
-  it('fills the address, the postal code and the city with the chosen suggestion', async () => {
+  it('fills the address, the postal code, the city and the country (France) from a French address API suggestion', async () => {
     fakeFetch();
     const onSubmit = renderAddress();
 
@@ -106,11 +131,43 @@ describe('AddressSearchInput', () => {
     expect(addressBox()).toHaveValue('8 Rue du Départ');
     expect(screen.getByLabelText('Postcode')).toHaveValue('75015');
     expect(screen.getByLabelText('City')).toHaveValue('Paris');
+    expect(screen.getByLabelText('Country')).toHaveValue('France');
 
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() =>
       expect(onSubmit).toHaveBeenCalledWith(
-        expect.objectContaining({ address: '8 Rue du Départ', postalCode: '75015', city: 'Paris' }),
+        expect.objectContaining({ address: '8 Rue du Départ', postalCode: '75015', city: 'Paris', country: 'France' }),
+        expect.anything(),
+      ),
+    );
+  });
+
+  it('replaces every part of an earlier address with the parts the suggestion carries, its own country included', async () => {
+    fakeFetch({ suggestions: withCountries });
+    const onSubmit = renderAddress(vi.fn(), {
+      address: '',
+      postalCode: 'W1G 8GG',
+      city: 'London',
+      country: 'United Kingdom',
+    });
+
+    await userEvent.type(addressBox(), '12 rue neuve');
+    await userEvent.click(await screen.findByRole('option', { name: '12 Rue Neuve 1000 Bruxelles' }, LONG));
+
+    expect(addressBox()).toHaveValue('12 Rue Neuve');
+    expect(screen.getByLabelText('Postcode')).toHaveValue('1000');
+    expect(screen.getByLabelText('City')).toHaveValue('Bruxelles');
+    expect(screen.getByLabelText('Country')).toHaveValue('Belgique');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(onSubmit).toHaveBeenCalledWith(
+        expect.objectContaining({
+          address: '12 Rue Neuve',
+          postalCode: '1000',
+          city: 'Bruxelles',
+          country: 'Belgique',
+        }),
         expect.anything(),
       ),
     );

@@ -1,10 +1,14 @@
 import { expect, test } from './fixtures';
 import {
-  createThroughApi,
   credentialMails,
-  deleteRow,
+  expectAccountStatusFilter,
+  expectDeletedFromListing,
+  expectDuplicateEmailRefused,
+  expectPracticeDeleteRefused,
   expectRequiredMessages,
+  fillFields,
   openRecord,
+  pageTitle,
   refreshCredentials,
   rowWith,
   uniqueEmail,
@@ -15,6 +19,14 @@ const LOGO = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
   'base64',
 );
+
+/** The add page's required fields, by label. */
+const alignerFields = (name: string, email: string, firstName: string, lastName: string) => ({
+  'Raison sociale *': name,
+  'E-mail du contact principal *': email,
+  'Prénom du contact principal *': firstName,
+  'Nom du contact principal *': lastName,
+});
 
 test('an aligner company cannot be added without its required fields', async ({ signedIn: page }) => {
   await expectRequiredMessages(page, 'alignerCompanies', 4);
@@ -27,10 +39,8 @@ test('an administrator adds an aligner company with its logo and partner practic
   const email = uniqueEmail('contact.aligneur');
   const name = `Aligneurs du Rhône ${Date.now()}`;
   await page.goto('/#/alignerCompanies/create');
-  await page.getByLabel('Raison sociale *', { exact: true }).fill(name);
-  await page.getByLabel('E-mail du contact principal *', { exact: true }).fill(email);
-  await page.getByLabel('Prénom du contact principal *', { exact: true }).fill('Nadia');
-  await page.getByLabel('Nom du contact principal *', { exact: true }).fill('Benali');
+  await expect(pageTitle(page)).toHaveText("Nouveau : Fabricant d'aligneurs");
+  await fillFields(page, alignerFields(name, email, 'Nadia', 'Benali'));
   await page.getByLabel('Choisir une image').setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: LOGO });
   await expect(page.getByRole('img', { name: 'Aperçu de la nouvelle image' })).toBeVisible();
   await page.getByRole('combobox', { name: 'Cabinets partenaires' }).fill('Vauban');
@@ -55,6 +65,7 @@ test('an activated aligner company is edited, and the change is still there afte
 }) => {
   const phone = `+33 2 40 ${String(Date.now()).slice(-6)}`;
   await openRecord(page, 'alignerCompanies', 'Alignéo Laboratoire');
+  await expect(pageTitle(page)).toHaveText('Alignéo Laboratoire');
   await expect(page.locator('form').getByText('Compte activé')).toBeVisible();
   await page.getByLabel('Téléphone', { exact: true }).fill(phone);
   await page.getByRole('button', { name: 'Enregistrer' }).click();
@@ -80,36 +91,32 @@ test('an aligner company not activated yet stays editable, and its credentials c
   await refreshCredentials(page, server, 'oliver.hughes@example.org');
 });
 
+test('the listing filters aligner companies on their account being activated', async ({ signedIn: page }) => {
+  await expectAccountStatusFilter(page, 'alignerCompanies', {
+    activated: 'Alignéo Laboratoire',
+    notActivated: 'ClearPath Aligners',
+  });
+});
+
 test('an aligner company is deleted from the listing', async ({ signedIn: page, request }) => {
   const name = `Aligneurs éphémères ${Date.now()}`;
-  await createThroughApi(request, 'company-aligners', {
-    name,
-    mainUserEmail: uniqueEmail('aligneur.ephemere'),
-    mainUserFirstName: 'Jo',
-    mainUserLastName: 'Petit',
+  await expectDeletedFromListing(page, request, {
+    resource: 'alignerCompanies',
+    api: 'company-aligners',
+    data: { name, mainUserEmail: uniqueEmail('aligneur.ephemere'), mainUserFirstName: 'Jo', mainUserLastName: 'Petit' },
+    rowText: name,
+    kept: 'Alignéo Laboratoire',
   });
-  await page.goto('/#/alignerCompanies');
-  await deleteRow(page, name);
-  await expect(rowWith(page, name)).toHaveCount(0);
-  await page.reload();
-  await expect(page.getByRole('cell', { name: 'Alignéo Laboratoire', exact: true })).toBeVisible();
-  await expect(rowWith(page, name)).toHaveCount(0);
 });
 
 test('a practice an aligner company works with cannot be deleted', async ({ signedIn: page }) => {
-  await page.goto('/#/companies');
-  await deleteRow(page, 'Cabinet Vauban Orthodontie');
-  await expect(page.getByText('Suppression impossible : au moins un élément associé existe.')).toBeVisible();
-  await expect(rowWith(page, 'Cabinet Vauban Orthodontie')).toHaveCount(1);
+  await expectPracticeDeleteRefused(page, 'Cabinet Vauban Orthodontie');
 });
 
 test('an aligner company with an e-mail already in use is refused with its toast', async ({ signedIn: page }) => {
-  await page.goto('/#/alignerCompanies/create');
-  await page.getByLabel('Raison sociale *', { exact: true }).fill('Aligneurs en double');
-  await page.getByLabel('E-mail du contact principal *', { exact: true }).fill('claire.martin@example.fr');
-  await page.getByLabel('Prénom du contact principal *', { exact: true }).fill('Claire');
-  await page.getByLabel('Nom du contact principal *', { exact: true }).fill('Double');
-  await page.getByRole('button', { name: 'Enregistrer' }).click();
-  await expect(page.getByText('Cette adresse e-mail existe déjà')).toBeVisible();
-  await expect(page).toHaveURL(/#\/alignerCompanies\/create$/);
+  await expectDuplicateEmailRefused(
+    page,
+    'alignerCompanies',
+    alignerFields('Aligneurs en double', 'claire.martin@example.fr', 'Claire', 'Double'),
+  );
 });

@@ -1,14 +1,25 @@
 import { expect, test } from './fixtures';
 import {
-  createThroughApi,
   credentialMails,
-  deleteRow,
+  expectAccountStatusFilter,
+  expectDeletedFromListing,
+  expectDuplicateEmailRefused,
   expectRequiredMessages,
+  fillFields,
   openRecord,
+  pageTitle,
   refreshCredentials,
   rowWith,
   uniqueEmail,
 } from './organisationSteps';
+
+/** The add page's required fields, by label. */
+const diagnosticianFields = (rpps: string, email: string, firstName: string, lastName: string) => ({
+  'Numéro RPPS *': rpps,
+  'E-mail *': email,
+  'Prénom *': firstName,
+  'Nom *': lastName,
+});
 
 test('the listing shows each account state and the practices of each diagnostician', async ({ signedIn: page }) => {
   await page.goto('/#/userThirdParties');
@@ -17,6 +28,13 @@ test('the listing shows each account state and the practices of each diagnostici
   await expect(sophie).toContainText('Compte activé');
   await expect(sophie).toContainText("Cabinet d'orthodontie du Parc");
   await expect(sophie).toContainText('10101234567');
+});
+
+test('the listing filters diagnosticians on their account being activated', async ({ signedIn: page }) => {
+  await expectAccountStatusFilter(page, 'userThirdParties', {
+    activated: 'sophie.lefevre@example.fr',
+    notActivated: 'hannah.wright@example.org',
+  });
 });
 
 test('a diagnostician needs the required fields and an 11-digit RPPS number', async ({ signedIn: page }) => {
@@ -32,10 +50,8 @@ test('an administrator adds a diagnostician: toast, new row, credentials e-maile
 }) => {
   const email = uniqueEmail('diagnostiqueur');
   await page.goto('/#/userThirdParties/create');
-  await page.getByLabel('Numéro RPPS *', { exact: true }).fill('10104567890');
-  await page.getByLabel('E-mail *', { exact: true }).fill(email);
-  await page.getByLabel('Prénom *', { exact: true }).fill('Léa');
-  await page.getByLabel('Nom *', { exact: true }).fill('Perrin');
+  await expect(pageTitle(page)).toHaveText('Nouveau : Diagnostiqueur');
+  await fillFields(page, diagnosticianFields('10104567890', email, 'Léa', 'Perrin'));
   await page.getByRole('combobox', { name: 'Cabinets' }).fill('Chartrons');
   await page.getByRole('option', { name: 'Orthodontie des Chartrons' }).click();
   await page.getByRole('button', { name: 'Enregistrer' }).click();
@@ -52,6 +68,7 @@ test('an activated diagnostician is edited, and the change is still there after 
 }) => {
   const lastName = `Dubois-${String(Date.now()).slice(-5)}`;
   await openRecord(page, 'userThirdParties', 'marc.dubois@example.fr');
+  await expect(pageTitle(page)).toHaveText('marc.dubois@example.fr');
   await expect(page.locator('form').getByText('Compte activé')).toBeVisible();
   await page.getByLabel('Nom *', { exact: true }).fill(lastName);
   await page.getByRole('button', { name: 'Enregistrer' }).click();
@@ -75,27 +92,19 @@ test('a diagnostician not activated yet stays editable, and credentials can be s
 
 test('a diagnostician is deleted from the listing', async ({ signedIn: page, request }) => {
   const email = uniqueEmail('diagnostiqueur.ephemere');
-  await createThroughApi(request, 'user-third-parties', {
-    rpps: '10100000001',
-    email,
-    firstName: 'Noé',
-    lastName: 'Brun',
+  await expectDeletedFromListing(page, request, {
+    resource: 'userThirdParties',
+    api: 'user-third-parties',
+    data: { rpps: '10100000001', email, firstName: 'Noé', lastName: 'Brun' },
+    rowText: email,
+    kept: 'sophie.lefevre@example.fr',
   });
-  await page.goto('/#/userThirdParties');
-  await deleteRow(page, email);
-  await expect(rowWith(page, email)).toHaveCount(0);
-  await page.reload();
-  await expect(page.getByRole('cell', { name: 'sophie.lefevre@example.fr', exact: true })).toBeVisible();
-  await expect(rowWith(page, email)).toHaveCount(0);
 });
 
 test('a diagnostician with an e-mail already in use is refused with its toast', async ({ signedIn: page }) => {
-  await page.goto('/#/userThirdParties/create');
-  await page.getByLabel('Numéro RPPS *', { exact: true }).fill('10109999999');
-  await page.getByLabel('E-mail *', { exact: true }).fill('amelie.nguyen@example.fr');
-  await page.getByLabel('Prénom *', { exact: true }).fill('Amélie');
-  await page.getByLabel('Nom *', { exact: true }).fill('Double');
-  await page.getByRole('button', { name: 'Enregistrer' }).click();
-  await expect(page.getByText('Cette adresse e-mail existe déjà')).toBeVisible();
-  await expect(page).toHaveURL(/#\/userThirdParties\/create$/);
+  await expectDuplicateEmailRefused(
+    page,
+    'userThirdParties',
+    diagnosticianFields('10109999999', 'amelie.nguyen@example.fr', 'Amélie', 'Double'),
+  );
 });

@@ -1,16 +1,28 @@
 import { fakeAddressService } from './fakeAddressService';
-import { expect, startServer, test } from './fixtures';
+import { expect, extraServerPort, startServer, test } from './fixtures';
 import {
-  createThroughApi,
   credentialMails,
-  deleteRow,
+  expectAccountStatusFilter,
+  expectDeletedFromListing,
+  expectDuplicateEmailRefused,
+  expectPracticeDeleteRefused,
   expectRequiredMessages,
+  fillFields,
   openRecord,
+  pageTitle,
   refreshCredentials,
   rowWith,
   signInAt,
   uniqueEmail,
 } from './organisationSteps';
+
+/** The add page's required fields, by label. */
+const practiceFields = (name: string, email: string, firstName: string, lastName: string) => ({
+  'Nom du cabinet *': name,
+  'E-mail du titulaire *': email,
+  'Prénom du titulaire *': firstName,
+  'Nom du titulaire *': lastName,
+});
 
 test('the listing shows each account state and searches practices', async ({ signedIn: page }) => {
   await page.goto('/#/companies');
@@ -21,6 +33,24 @@ test('the listing shows each account state and searches practices', async ({ sig
   await expect(page.getByRole('cell', { name: 'Harley Smile Orthodontics', exact: true })).toHaveCount(0);
 });
 
+test('the listing filters practices on their account being activated', async ({ signedIn: page }) => {
+  await expectAccountStatusFilter(page, 'companies', {
+    activated: 'Cabinet Vauban Orthodontie',
+    notActivated: 'Harley Smile Orthodontics',
+  });
+});
+
+test('the listing sorts practices by main user e-mail and by account status', async ({ signedIn: page }) => {
+  await page.goto('/#/companies');
+  const firstRow = page.getByRole('row').nth(1);
+  await page.getByRole('button', { name: 'E-mail du titulaire' }).click();
+  await expect(firstRow).toContainText('amelie.nguyen@example.fr');
+  await page.getByRole('button', { name: 'État du compte' }).click();
+  await expect(firstRow).toContainText('En attente d’activation');
+  await page.getByRole('button', { name: 'État du compte' }).click();
+  await expect(firstRow).toContainText('Compte activé');
+});
+
 test('a practice cannot be added without its required fields', async ({ signedIn: page }) => {
   await expectRequiredMessages(page, 'companies', 4);
 });
@@ -29,10 +59,8 @@ test('an administrator adds a practice: toast, new row, credentials e-mailed', a
   const email = uniqueEmail('nouveau.cabinet');
   const name = `Cabinet des Tilleuls ${Date.now()}`;
   await page.goto('/#/companies/create');
-  await page.getByLabel('Nom du cabinet *', { exact: true }).fill(name);
-  await page.getByLabel('E-mail du titulaire *', { exact: true }).fill(email);
-  await page.getByLabel('Prénom du titulaire *', { exact: true }).fill('Inès');
-  await page.getByLabel('Nom du titulaire *', { exact: true }).fill('Morel');
+  await expect(pageTitle(page)).toHaveText('Nouveau : Cabinet');
+  await fillFields(page, practiceFields(name, email, 'Inès', 'Morel'));
   await page.getByRole('button', { name: 'Enregistrer' }).click();
 
   await expect(page.getByText('Cabinet : création réussie')).toBeVisible();
@@ -44,6 +72,7 @@ test('an administrator adds a practice: toast, new row, credentials e-mailed', a
 test('an activated practice is edited, and the change is still there after reloading', async ({ signedIn: page }) => {
   const phone = `+33 3 20 ${String(Date.now()).slice(-6)}`;
   await openRecord(page, 'companies', 'Cabinet Vauban Orthodontie');
+  await expect(pageTitle(page)).toHaveText('Cabinet Vauban Orthodontie');
   await expect(page.locator('form').getByText('Compte activé')).toBeVisible();
   await page.getByLabel('Téléphone', { exact: true }).fill(phone);
   await page.getByRole('button', { name: 'Enregistrer' }).click();
@@ -79,38 +108,25 @@ test('credentials of an activated practice are sent again after confirmation', a
 
 test('a practice is deleted from the listing', async ({ signedIn: page, request }) => {
   const name = `Cabinet éphémère ${Date.now()}`;
-  await createThroughApi(request, 'companies', {
-    name,
-    mainUserEmail: uniqueEmail('ephemere'),
-    mainUserFirstName: 'Paul',
-    mainUserLastName: 'Roy',
+  await expectDeletedFromListing(page, request, {
+    resource: 'companies',
+    api: 'companies',
+    data: { name, mainUserEmail: uniqueEmail('ephemere'), mainUserFirstName: 'Paul', mainUserLastName: 'Roy' },
+    rowText: name,
+    kept: 'Cabinet Vauban Orthodontie',
   });
-  await page.goto('/#/companies');
-  await deleteRow(page, name);
-  await expect(rowWith(page, name)).toHaveCount(0);
-  await page.reload();
-  await expect(page.getByRole('cell', { name: 'Cabinet Vauban Orthodontie', exact: true })).toBeVisible();
-  await expect(rowWith(page, name)).toHaveCount(0);
 });
 
 test('a practice a diagnostician works for cannot be deleted', async ({ signedIn: page }) => {
-  await page.goto('/#/companies');
-  await deleteRow(page, "Cabinet d'orthodontie du Parc");
-  await expect(page.getByText('Erreur lors de la suppression')).toBeVisible();
-  await expect(page.getByText('Suppression impossible : au moins un élément associé existe.')).toBeVisible();
-  await expect(rowWith(page, "Cabinet d'orthodontie du Parc")).toHaveCount(1);
+  await expectPracticeDeleteRefused(page, "Cabinet d'orthodontie du Parc");
 });
 
 test('a practice with an e-mail already in use is refused with its toast', async ({ signedIn: page }) => {
-  await page.goto('/#/companies/create');
-  await page.getByLabel('Nom du cabinet *', { exact: true }).fill('Cabinet en double');
-  await page.getByLabel('E-mail du titulaire *', { exact: true }).fill('sophie.lefevre@example.fr');
-  await page.getByLabel('Prénom du titulaire *', { exact: true }).fill('Sophie');
-  await page.getByLabel('Nom du titulaire *', { exact: true }).fill('Double');
-  await page.getByRole('button', { name: 'Enregistrer' }).click();
-  await expect(page.getByText('Cette adresse e-mail existe déjà')).toBeVisible();
-  await expect(page.getByText('Déjà utilisé')).toBeVisible();
-  await expect(page).toHaveURL(/#\/companies\/create$/);
+  await expectDuplicateEmailRefused(
+    page,
+    'companies',
+    practiceFields('Cabinet en double', 'sophie.lefevre@example.fr', 'Sophie', 'Double'),
+  );
 });
 
 test.describe('with an address service configured', () => {
@@ -121,7 +137,7 @@ test.describe('with an address service configured', () => {
   test.beforeAll(async ({}, testInfo) => {
     test.setTimeout(120_000);
     addresses = await fakeAddressService();
-    const port = 8580 + testInfo.parallelIndex;
+    const port = extraServerPort(testInfo.parallelIndex);
     dedicated = await startServer(port, { ADDRESS_SEARCH_URL: `${addresses.url}/search/` });
   });
   test.afterAll(async () => {
@@ -141,15 +157,13 @@ test.describe('with an address service configured', () => {
     await expect(page.getByRole('combobox', { name: 'Adresse' })).toHaveValue('8 Rue du Départ');
     await expect(page.getByLabel('Code postal', { exact: true })).toHaveValue('75015');
     await expect(page.getByLabel('Ville', { exact: true })).toHaveValue('Paris');
+    await expect(page.getByLabel('Pays', { exact: true })).toHaveValue('France');
     const query = addresses.queries.at(-1);
     expect(query?.get('q')).toBe('8 rue du d');
     expect([query?.get('type'), query?.get('limit'), query?.get('autocomplete')]).toEqual(['housenumber', '10', '1']);
     expect(addresses.queries.length).toBeLessThan('8 rue du d'.length - 2);
 
-    await page.getByLabel('Nom du cabinet *', { exact: true }).fill(name);
-    await page.getByLabel('E-mail du titulaire *', { exact: true }).fill(uniqueEmail('gaite'));
-    await page.getByLabel('Prénom du titulaire *', { exact: true }).fill('Lou');
-    await page.getByLabel('Nom du titulaire *', { exact: true }).fill('Garnier');
+    await fillFields(page, practiceFields(name, uniqueEmail('gaite'), 'Lou', 'Garnier'));
     await page.getByRole('button', { name: 'Enregistrer' }).click();
     await expect(page.getByText('Cabinet : création réussie')).toBeVisible();
     await expect(rowWith(page, name)).toContainText('Paris');

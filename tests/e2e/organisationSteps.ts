@@ -38,6 +38,78 @@ export async function deleteRow(page: Page, text: string) {
   await page.getByRole('dialog').getByRole('button', { name: 'Confirmer' }).click();
 }
 
+/** Fills form inputs by their exact labels (« Nom du cabinet * »). */
+export async function fillFields(page: Page, fields: Record<string, string>) {
+  for (const [label, value] of Object.entries(fields)) await page.getByLabel(label, { exact: true }).fill(value);
+}
+
+export const pageTitle = (page: Page): Locator => page.locator('#react-admin-title');
+
+interface DeletedRecord {
+  /** Console resource (route), e.g. `companies`. */
+  resource: string;
+  /** API path, e.g. `company-aligners`. */
+  api: string;
+  data: Record<string, unknown>;
+  /** Text of the record's row, e.g. its name. */
+  rowText: string;
+  /** A cell of a seeded record, still listed after the delete. */
+  kept: string;
+}
+
+/** A record created through the API is deleted from the listing, and is still gone after reloading. */
+export async function expectDeletedFromListing(page: Page, request: APIRequestContext, record: DeletedRecord) {
+  await createThroughApi(request, record.api, record.data);
+  await page.goto(`/#/${record.resource}`);
+  await deleteRow(page, record.rowText);
+  await expect(rowWith(page, record.rowText)).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByRole('cell', { name: record.kept, exact: true })).toBeVisible();
+  await expect(rowWith(page, record.rowText)).toHaveCount(0);
+}
+
+/** Deleting the practice named `practice`, which other records point at: refused with its toast, the row stays. */
+export async function expectPracticeDeleteRefused(page: Page, practice: string) {
+  await page.goto('/#/companies');
+  await deleteRow(page, practice);
+  await expect(page.getByText('Erreur lors de la suppression')).toBeVisible();
+  await expect(page.getByText('Suppression impossible : au moins un élément associé existe.')).toBeVisible();
+  await expect(rowWith(page, practice)).toHaveCount(1);
+}
+
+/** Saving an add page whose e-mail another account uses: the e-mail toast, the field flagged, nothing created. */
+export async function expectDuplicateEmailRefused(page: Page, resource: string, fields: Record<string, string>) {
+  await page.goto(`/#/${resource}/create`);
+  await fillFields(page, fields);
+  await page.getByRole('button', { name: 'Enregistrer' }).click();
+  await expect(page.getByText('Cette adresse e-mail existe déjà')).toBeVisible();
+  await expect(page.getByText('Déjà utilisé')).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`#/${resource}/create$`));
+}
+
+/** The listing's « État du compte » filter: only the activated, then only the not activated accounts. */
+export async function expectAccountStatusFilter(
+  page: Page,
+  resource: string,
+  rows: { activated: string; notActivated: string },
+) {
+  await page.goto(`/#/${resource}`);
+  await expect(rowWith(page, rows.activated)).toHaveCount(1);
+  await page.getByRole('button', { name: 'Ajouter un filtre' }).click();
+  await page.getByRole('menuitemcheckbox', { name: 'État du compte' }).click();
+  const status = page.getByRole('combobox', { name: 'État du compte' });
+  for (const [choice, shown, hidden, otherState] of [
+    ['Activé', rows.activated, rows.notActivated, 'En attente d’activation'],
+    ['Non activé', rows.notActivated, rows.activated, 'Compte activé'],
+  ]) {
+    await status.click();
+    await page.getByRole('listbox').getByRole('option', { name: choice, exact: true }).click();
+    await expect(rowWith(page, hidden)).toHaveCount(0);
+    await expect(rowWith(page, shown)).toHaveCount(1);
+    await expect(page.getByRole('cell').getByText(otherState)).toHaveCount(0);
+  }
+}
+
 /** Creates a record through the API (faster than the form when the form is not what a test is about). */
 export async function createThroughApi(request: APIRequestContext, path: string, data: Record<string, unknown>) {
   const signIn = await request.post('/api/auth/token', {

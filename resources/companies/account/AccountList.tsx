@@ -1,5 +1,5 @@
 import type { ReactElement, ReactNode } from 'react';
-import { SearchInput, useTranslate } from 'react-admin';
+import { NullableBooleanInput, SearchInput, useTranslate } from 'react-admin';
 import { CatalogueDatagrid, InfiniteListing, useCatalogue } from '../../../src/views';
 import { DeleteRowButton } from '../../../src/views/list/DeleteRowButton';
 import { AccountStatusField } from './AccountStatusChip';
@@ -7,20 +7,35 @@ import { AccountStatusField } from './AccountStatusChip';
 interface AccountListProps {
   /** The catalogue's own columns; the account status and the delete button follow them. */
   columns: ReactNode;
-  /** Filters beside the search box (which searches names and e-mails). */
+  /** Filters beside the search box (which searches names and e-mails) and the account status filter. */
   filters?: ReactElement[];
 }
 
-/** The listing of records with a linked account: search, filters, columns, account status, delete. */
+/**
+ * The listing of records with a linked account: search, filters (the account activated or not among them),
+ * columns, the account status (sortable), delete.
+ */
 export const AccountList = ({ columns, filters = [] }: AccountListProps) => {
   const { model, view } = useCatalogue();
   const translate = useTranslate();
+  const isActive = model.account?.isActive;
   const search = <SearchInput key="q" source="q" alwaysOn placeholder={translate('views.list.search')} />;
+  const status = isActive
+    ? [
+        <NullableBooleanInput
+          key={isActive}
+          source={isActive}
+          label="accounts.status.column"
+          trueLabel="accounts.status.activated"
+          falseLabel="accounts.status.notActivated"
+        />,
+      ]
+    : [];
   return (
-    <InfiniteListing model={model} view={view} filters={[search, ...filters]}>
+    <InfiniteListing model={model} view={view} filters={[search, ...filters, ...status]}>
       <CatalogueDatagrid model={model} view={view}>
         {columns}
-        <AccountStatusField label="accounts.status.column" sortable={false} />
+        <AccountStatusField label="accounts.status.column" sortBy={isActive} />
         <DeleteRowButton label="" />
       </CatalogueDatagrid>
     </InfiniteListing>

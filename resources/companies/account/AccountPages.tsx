@@ -1,15 +1,20 @@
 import { Create, Edit, TopToolbar } from 'react-admin';
 import { useCatalogue, useSavedToast } from '../../../src/views';
+import { CreateTitle } from '../../../src/views/form/GenericCreate';
+import { EditTitle } from '../../../src/views/form/GenericEdit';
 import { type AccountFieldInputs, AccountForm } from './AccountForm';
 import { LinkedUsersPanel } from './LinkedUsersPanel';
 import { RefreshCredentialsButton } from './RefreshCredentialsButton';
 
-/** The add page of a record with a linked account: saving e-mails temporary credentials to its user. */
+/**
+ * The add page of a record with a linked account: saving e-mails temporary credentials to its user.
+ * Titled like every add page: « Nouveau : Cabinet ».
+ */
 export const AccountCreate = ({ inputs }: { inputs?: AccountFieldInputs }) => {
   const { view } = useCatalogue();
   const onSuccess = useSavedToast(view, 'created');
   return (
-    <Create mutationMode="pessimistic" mutationOptions={{ onSuccess }}>
+    <Create mutationMode="pessimistic" mutationOptions={{ onSuccess }} title={<CreateTitle view={view.name} />}>
       <AccountForm mode="create" inputs={inputs} />
     </Create>
   );
@@ -21,7 +26,10 @@ interface AccountEditProps {
   linkedUsers?: boolean;
 }
 
-/** The modify page: the form (read-only while locked), « Renvoyer les identifiants », the linked users. */
+/**
+ * The modify page, titled with the record's name like every modify page: the form (read-only while
+ * locked), « Renvoyer les identifiants », the linked users.
+ */
 export const AccountEdit = ({ inputs, linkedUsers = false }: AccountEditProps) => {
   const { view } = useCatalogue();
   const onSuccess = useSavedToast(view, 'updated');
@@ -30,6 +38,7 @@ export const AccountEdit = ({ inputs, linkedUsers = false }: AccountEditProps) =
       mutationMode="pessimistic"
       mutationOptions={{ onSuccess }}
       redirect="list"
+      title={<EditTitle view={view.name} />}
       actions={
         <TopToolbar>
           <RefreshCredentialsButton />

@@ -21,8 +21,11 @@ export const AccountStatusChip = ({ active }: { active: boolean }) => {
   );
 };
 
-/** The status of the current record's account: a listing column (`label` names it) or a page header. */
-export const AccountStatusField = (_props: { label?: string; sortable?: boolean }) => {
+/**
+ * The status of the current record's account: a listing column (`label` names it, `sortBy` the account's
+ * active flag it sorts on) or a page header.
+ */
+export const AccountStatusField = (_props: { label?: string; sortBy?: string }) => {
   const record = useRecordContext();
   const { model } = useCatalogue();
   const state = accountStateOf(model, record);

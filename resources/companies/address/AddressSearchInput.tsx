@@ -8,9 +8,17 @@ import { useAddressSuggestions } from './useAddressSuggestions';
 
 const FILLED = { shouldDirty: true, shouldTouch: true, shouldValidate: true } as const;
 
+/** The form fields a chosen suggestion fills, and the part of the suggestion each receives. */
+const FILLED_FIELDS: Array<[field: string, part: (suggestion: AddressSuggestion) => string]> = [
+  ['address', (suggestion) => suggestion.name || suggestion.label],
+  ['postalCode', (suggestion) => suggestion.postcode],
+  ['city', (suggestion) => suggestion.city],
+  ['country', (suggestion) => suggestion.country],
+];
+
 /**
  * The postal address typed freely, with suggestions from the address service as the user types;
- * choosing one fills the address, the postal code and the city.
+ * choosing one fills the address, the postal code, the city and the country.
  */
 export const AddressSearchInput = ({ readOnly }: { readOnly?: boolean }) => {
   const translate = useTranslate();
@@ -22,9 +30,7 @@ export const AddressSearchInput = ({ readOnly }: { readOnly?: boolean }) => {
   const showError = fieldState.invalid && (fieldState.isTouched || formState.isSubmitted);
 
   const choose = (suggestion: AddressSuggestion) => {
-    setValue('address', suggestion.name || suggestion.label, FILLED);
-    setValue('postalCode', suggestion.postcode, FILLED);
-    setValue('city', suggestion.city, FILLED);
+    for (const [name, part] of FILLED_FIELDS) setValue(name, part(suggestion), FILLED);
     setQuery('');
   };
 

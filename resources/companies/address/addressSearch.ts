@@ -3,6 +3,12 @@ export const MAX_SUGGESTIONS = 10;
 export const MIN_QUERY_LENGTH = 3;
 export const DEBOUNCE_MS = 300;
 
+/**
+ * The country of the French address API's answers: it covers French addresses only and names no country.
+ * A service of the same shape that answers `country` is read as it says.
+ */
+export const DEFAULT_COUNTRY = 'France';
+
 /** One answer of the French address API (`features[].properties`). */
 export interface AddressSuggestion {
   label: string;
@@ -10,9 +16,10 @@ export interface AddressSuggestion {
   name: string;
   postcode: string;
   city: string;
+  country: string;
 }
 
-const text = (value: unknown) => (typeof value === 'string' ? value : '');
+const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
 
 /** Reads a GeoJSON answer; anything else counts as no suggestion. */
 export function suggestionsOf(body: unknown): AddressSuggestion[] {
@@ -20,7 +27,13 @@ export function suggestionsOf(body: unknown): AddressSuggestion[] {
   if (!Array.isArray(features)) return [];
   return features
     .map((feature) => (feature as { properties?: Record<string, unknown> } | null)?.properties ?? {})
-    .map((p) => ({ label: text(p.label), name: text(p.name), postcode: text(p.postcode), city: text(p.city) }))
+    .map((p) => ({
+      label: text(p.label),
+      name: text(p.name),
+      postcode: text(p.postcode),
+      city: text(p.city),
+      country: text(p.country) || DEFAULT_COUNTRY,
+    }))
     .filter((suggestion) => suggestion.label !== '')
     .slice(0, MAX_SUGGESTIONS);
 }
