@@ -18,6 +18,7 @@ const AlertTypeForm = ({ model, view }: { model: ResourceModel; view: ViewSpec }
   const label = (name: string) => <FieldLabel model={model} view={view} name={name} />;
   return (
     <SimpleForm
+      noValidate
       warnWhenUnsavedChanges
       validate={validate}
       onSubmit={onSubmit}

@@ -81,7 +81,7 @@ export const NotificationTemplateEditor = ({ notificationType }: { notificationT
   if (isPending) return <LinearProgress />;
   if (error) return <Alert severity="error">{translate('notificationTypes.detail.loadFailed')}</Alert>;
   return (
-    <Form record={values} resetOptions={KEEP_EDITED_VALUES} warnWhenUnsavedChanges>
+    <Form record={values} resetOptions={KEEP_EDITED_VALUES} warnWhenUnsavedChanges noValidate>
       <LanguageTabs
         notificationTypeId={notificationType.id}
         versions={versions}

@@ -35,7 +35,10 @@ export function FirstConnectPage() {
   return (
     <AuthPage title="app.auth.firstConnectTitle">
       <Stack spacing={2}>
-        <Form onSubmit={(values: Partial<NewPasswordValues>) => run(() => account.initPassword(values.password ?? ''))}>
+        <Form
+          noValidate
+          onSubmit={(values: Partial<NewPasswordValues>) => run(() => account.initPassword(values.password ?? ''))}
+        >
           <Stack spacing={1}>
             <Typography variant="body2">{translate('app.auth.firstConnectIntro')}</Typography>
             <PasswordFields />
@@ -46,6 +49,7 @@ export function FirstConnectPage() {
         </Form>
         <Divider />
         <Form
+          noValidate
           onSubmit={(values: { login?: string; password?: string }) =>
             run(() => account.linkAccount({ login: values.login?.trim() ?? '', password: values.password ?? '' }))
           }

@@ -16,7 +16,7 @@ const renderValidated = (record: Record<string, unknown>, onSubmit = vi.fn()) =>
     return errors.defaultDuration ? { defaultDuration: errors.defaultDuration } : {};
   };
   renderInAdmin(
-    <SimpleForm record={record} onSubmit={onSubmit} validate={durationOnly}>
+    <SimpleForm record={record} onSubmit={onSubmit} validate={durationOnly} noValidate>
       <DurationInput source="defaultDuration" label="Default duration" />
     </SimpleForm>,
     { resource: 'sessionTypes' },
@@ -42,13 +42,14 @@ describe('DurationInput rules', () => {
     );
   });
 
-  it('refuses a negative value before sending: the value box has a minimum of 0', async () => {
+  it('refuses a negative value before sending, with the translated message (forms skip the browser bubbles)', async () => {
     const onSubmit = renderValidated({ id: 1, defaultDuration: null });
     // jsdom drops a lone '-' typed in a number box: set the whole value at once, as a browser would hold it.
     fireEvent.change(valueBox(), { target: { value: '-2' } });
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
 
-    expect((valueBox() as HTMLInputElement).validity.rangeUnderflow).toBe(true);
+    expect(await screen.findByText('Invalid duration: a positive value and a unit')).toBeInTheDocument();
+    expect(valueBox()).toHaveAccessibleDescription('Invalid duration: a positive value and a unit');
     expect(onSubmit).not.toHaveBeenCalled();
   });
 

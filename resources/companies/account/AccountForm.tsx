@@ -51,6 +51,7 @@ export const AccountForm = ({ mode, inputs = {} }: AccountFormProps) => {
 
   return (
     <SimpleForm
+      noValidate
       warnWhenUnsavedChanges
       validate={validate}
       onSubmit={onSubmit}

@@ -33,6 +33,7 @@ export const CatalogueForm = ({ model, view, mode }: CatalogueFormProps) => {
   const canSave = model.verbs.includes(mode === 'create' ? 'create' : 'update');
   return (
     <SimpleForm
+      noValidate
       warnWhenUnsavedChanges
       validate={validate}
       onSubmit={onSubmit}
