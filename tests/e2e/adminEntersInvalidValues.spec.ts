@@ -5,7 +5,8 @@ test('a negative duration is refused with the console’s own French message, an
 }) => {
   const creates: string[] = [];
   page.on('request', (request) => {
-    if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/session-types') creates.push(request.url());
+    if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/session-types')
+      creates.push(request.url());
   });
   await page.goto('/#/sessionTypes/create');
   const duration = page.getByRole('group', { name: 'Durée par défaut' });

@@ -8,6 +8,7 @@ import { fieldsFixedBy } from '../viewFilter';
 import { ColorSwatchField } from './ColorSwatchField';
 import { DeleteRowButton } from './DeleteRowButton';
 import { ReferenceColumnField } from './ReferenceColumnField';
+import { ThumbnailField } from './ThumbnailField';
 import { TranslationField } from './TranslationField';
 
 const MAX_COLUMNS = 7;
@@ -16,6 +17,8 @@ function columnFor(view: ViewSpec, name: string, spec: FieldSpec): ReactElement 
   switch (spec.type) {
     case 'translation':
       return <TranslationField key={name} source={name} sortable={false} />;
+    case 'image':
+      return <ThumbnailField key={name} source={name} sortable={false} />;
     case 'keyName':
     case 'email':
       return <TextField key={name} source={name} />;
@@ -41,12 +44,14 @@ function columnFor(view: ViewSpec, name: string, spec: FieldSpec): ReactElement 
   }
 }
 
-/** Listing columns: the record's name first, its key, then enums, booleans, references and short texts. */
+/** Listing columns: the record's picture and name first, its key, then enums, booleans, references and short texts. */
 export function catalogueColumns(model: ResourceModel, view: ViewSpec): ReactElement[] {
   const fixed = fieldsFixedBy(view);
   const representation = representationOf(model);
   const names = Object.keys(model.fields).filter((name) => !fixed.has(name) && name !== representation);
-  const ordered = representation in model.fields ? [representation, ...names] : names;
+  const images = names.filter((name) => model.fields[name].type === 'image');
+  const others = names.filter((name) => model.fields[name].type !== 'image');
+  const ordered = [...images, ...(representation in model.fields ? [representation] : []), ...others];
   const columns = ordered
     .map((name) => columnFor(view, name, model.fields[name]))
     .filter((column): column is ReactElement => column !== null)

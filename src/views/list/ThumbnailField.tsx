@@ -1,0 +1,24 @@
+import { Box } from '@mui/material';
+import { useRecordContext } from 'react-admin';
+
+interface ThumbnailFieldProps {
+  /** The model's image field: its stored file is read from `<source>Path`. */
+  source: string;
+  label?: string;
+  sortable?: boolean;
+}
+
+/** A small picture of a record's image in a listing row (decorative: the row is named by its label). */
+export const ThumbnailField = ({ source }: ThumbnailFieldProps) => {
+  const path = useRecordContext()?.[`${source}Path`];
+  if (typeof path !== 'string' || path === '') return null;
+  return (
+    <Box
+      component="img"
+      src={path}
+      alt=""
+      loading="lazy"
+      sx={{ width: 40, height: 40, objectFit: 'contain', borderRadius: 0.5, bgcolor: 'action.hover', display: 'block' }}
+    />
+  );
+};
