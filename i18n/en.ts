@@ -107,7 +107,6 @@ const en = {
     },
     form: {
       createTitle: 'New: %{name}',
-      unsavedChanges: 'Some changes are not saved. Do you really want to leave this page?',
     },
   },
   views: { ...viewsEn },

@@ -105,7 +105,6 @@ const fr = {
     },
     form: {
       createTitle: 'Nouveau : %{name}',
-      unsavedChanges: 'Des modifications ne sont pas enregistrées. Voulez-vous vraiment quitter cette page ?',
     },
   },
   views: { ...viewsFr },
