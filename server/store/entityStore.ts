@@ -258,9 +258,12 @@ export class EntityStore {
     });
   }
 
+  /** The API's record: stored fields, display order when orderable, creation time of a versioned record. */
   toRecord(model: ResourceModel, row: EntityRow): Json {
-    const data = JSON.parse(row.data) as Json;
-    return model.orderable ? { id: row.id, ...data, displayOrder: row.display_order } : { id: row.id, ...data };
+    const record: Json = { id: row.id, ...(JSON.parse(row.data) as Json) };
+    if (model.orderable) record.displayOrder = row.display_order;
+    if (model.versioned) record.createdAt = row.created_at;
+    return record;
   }
 
   /** Embedded reference summaries and account fields. */
