@@ -2,7 +2,7 @@ import { Box, LinearProgress, Typography } from '@mui/material';
 import { InfiniteList, useListContext, useTranslate } from 'react-admin';
 import { viewsOf } from '../../lib/model';
 import { defaultSortOf } from '../../src/views/defaultSort';
-import { PAGE_SIZE } from '../../src/views/list/InfiniteListing';
+import { PAGE_SIZE, storedListParams } from '../../src/views/list/InfiniteListing';
 import { LoadAheadPagination } from '../../src/views/list/loadAhead';
 import { useCatalogueFilters } from '../../src/views/list/useCatalogueFilters';
 import model from './model';
@@ -47,6 +47,7 @@ export const ImageOverlayList = () => {
   return (
     <InfiniteList
       resource={model.name}
+      {...storedListParams(model.name)}
       filters={filters}
       sort={defaultSortOf(model)}
       perPage={PAGE_SIZE}

@@ -7,6 +7,13 @@ import { LoadAheadPagination } from './loadAhead';
 /** Spec §9: listings read 100 records a page; a shorter page ends the list. */
 export const PAGE_SIZE = 100;
 
+/**
+ * A listing's search, filters and sort kept in the tab's store, not in the address: synced to the address,
+ * a search applied after its debounce pulled an opened row back to the listing (docs/console.md).
+ */
+export const storedListParams = (resource: string) =>
+  ({ disableSyncWithLocation: true, storeKey: `${resource}.listParams` }) as const;
+
 interface InfiniteListingProps {
   model: ResourceModel;
   view: ViewSpec;
@@ -23,8 +30,7 @@ interface InfiniteListingProps {
 export const InfiniteListing = ({ model, view, filters, children, actions }: InfiniteListingProps) => (
   <InfiniteList
     resource={view.name}
-    disableSyncWithLocation
-    storeKey={`${view.name}.listParams`}
+    {...storedListParams(view.name)}
     filter={view.filter}
     filters={filters}
     sort={defaultSortOf(model)}
