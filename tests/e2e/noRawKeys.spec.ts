@@ -1,4 +1,6 @@
 import type { Page } from '@playwright/test';
+import { LANGUAGES, type Language } from '../../lib/model';
+import { chooseLanguage, MESSAGES } from './consoleMessages';
 import { expect, signIn, test } from './fixtures';
 
 test.describe.configure({ mode: 'parallel' });
@@ -8,11 +10,6 @@ const RAW_KEY = /^(resources|views|app|ra)\.[a-zA-Z_.]+$/;
 /** An aria snapshot line of a control without a name, e.g. `- button` or `- textbox [disabled]: value`. */
 const UNNAMED_CONTROL =
   /^\s*- (button|link|menuitem|textbox|combobox|checkbox|radio|tab|switch|spinbutton)(\s\[[^\]]*\])*(:.*)?$/gm;
-
-const LANGUAGES = [
-  { code: 'fr', flag: 'Français', menu: 'Navigation principale', home: 'Accueil', create: 'Créer' },
-  { code: 'en', flag: 'English', menu: 'Main navigation', home: 'Home', create: 'Create' },
-] as const;
 
 /** Texts and labels of the page that look like translation keys: visible text, placeholders, titles, aria-labels. */
 function rawKeysShown(page: Page): Promise<string[]> {
@@ -39,24 +36,26 @@ async function unnamedControls(page: Page): Promise<string[]> {
   return [...snapshot.matchAll(UNNAMED_CONTROL)].map((match) => match[0].trim());
 }
 
-/** Waits until the page has its title and nothing loads any more, then checks its texts. */
-async function expectTranslatedPage(page: Page, title: string, where: string) {
-  await expect(page.locator('#react-admin-title'), where).toHaveText(title);
+/** Waits until the page has its title (this one, or any) and nothing loads any more, then checks its texts. */
+async function expectTranslatedPage(page: Page, where: string, title?: string) {
+  const shownTitle = page.locator('#react-admin-title');
+  await (title === undefined ? expect(shownTitle, where).not.toBeEmpty() : expect(shownTitle, where).toHaveText(title));
   await expect(page.getByRole('progressbar'), where).toHaveCount(0);
   expect(await rawKeysShown(page), `raw keys on ${where}`).toEqual([]);
   expect(await unnamedControls(page), `controls without a name on ${where}`).toEqual([]);
 }
 
 /** Signs in, switches to the language and answers the menu's entries (text and route). */
-async function openConsoleIn(page: Page, language: (typeof LANGUAGES)[number], errors: string[]) {
+async function openConsoleIn(page: Page, language: Language, errors: string[]) {
   page.on('console', (message) => {
     if (message.type() === 'error') errors.push(`${page.url()}: ${message.text()}`);
   });
   page.on('pageerror', (error) => errors.push(`${page.url()}: ${error.message}`));
   await signIn(page);
-  await page.getByRole('button', { name: language.flag }).click();
-  const menu = page.getByRole('menu', { name: language.menu });
-  await expect(menu.getByRole('menuitem', { name: language.home })).toBeVisible();
+  await chooseLanguage(page, language);
+  const { label, home } = MESSAGES[language].app.menu;
+  const menu = page.getByRole('menu', { name: label });
+  await expect(menu.getByRole('menuitem', { name: home })).toBeVisible();
   const entries = await menu
     .getByRole('menuitem')
     .evaluateAll((items) =>
@@ -66,37 +65,61 @@ async function openConsoleIn(page: Page, language: (typeof LANGUAGES)[number], e
   return { menu, entries };
 }
 
-const endsWith = (href: string) => new RegExp(`${href.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const endsWith = (href: string) => new RegExp(`${escapeRegExp(href)}$`);
 
 for (const language of LANGUAGES) {
-  test(`every page of the menu and its add page are translated in ${language.code}, without console errors`, async ({
+  test(`every page of the menu, its add page and its first row's edit page are translated in ${language}, without console errors`, async ({
     page,
   }) => {
-    test.setTimeout(300_000);
+    test.setTimeout(450_000);
     const errors: string[] = [];
     const { menu, entries } = await openConsoleIn(page, language, errors);
-    await expectTranslatedPage(page, language.home, `/home (${language.code})`);
-    const createLink = page.getByRole('main').getByRole('link', { name: language.create, exact: true });
+    const { app, ra } = MESSAGES[language];
+    await expectTranslatedPage(page, `/home (${language})`, app.home.title);
+    const main = page.getByRole('main');
+    const createLink = main.getByRole('link', { name: ra.action.create, exact: true });
+    // A listing's first record, opened by clicking one of its cells that holds no button or link.
+    const firstRowCell = main
+      .getByRole('row')
+      .filter({ has: page.getByRole('cell') })
+      .first()
+      .getByRole('cell')
+      .filter({ hasNot: page.getByRole('button') })
+      .filter({ hasNot: page.getByRole('link') })
+      .first();
 
     let addPages = 0;
+    let editPages = 0;
     for (const { text, href } of entries) {
       expect(text, `menu entry ${href}`).not.toBe('');
       expect(text, `menu entry ${href}`).not.toMatch(RAW_KEY);
       await menu.getByRole('menuitem', { name: text, exact: true }).click();
       await expect(page).toHaveURL(endsWith(href));
-      await expectTranslatedPage(page, text, `${href} (${language.code})`);
+      await expectTranslatedPage(page, `${href} (${language})`, text);
+      if (href === '#/home') continue;
+      const hasRows = (await firstRowCell.count()) > 0;
 
-      if (href === '#/home' || (await createLink.count()) === 0) continue;
-      addPages += 1;
-      await createLink.click();
-      await expect(page).toHaveURL(endsWith(`${href}/create`));
-      await expect(page.getByRole('progressbar')).toHaveCount(0);
-      const where = `${href}/create (${language.code})`;
-      await expect(page.locator('#react-admin-title'), where).not.toBeEmpty();
-      expect(await rawKeysShown(page), `raw keys on ${where}`).toEqual([]);
-      expect(await unnamedControls(page), `controls without a name on ${where}`).toEqual([]);
+      if ((await createLink.count()) > 0) {
+        addPages += 1;
+        await createLink.click();
+        await expect(page).toHaveURL(endsWith(`${href}/create`));
+        await expectTranslatedPage(page, `${href}/create (${language})`);
+        if (hasRows) {
+          await page.goBack();
+          await expect(page).toHaveURL(endsWith(href));
+        }
+      }
+
+      if (hasRows) {
+        editPages += 1;
+        await firstRowCell.click();
+        await expect(page).toHaveURL(new RegExp(`${escapeRegExp(href)}/\\d+$`));
+        await expectTranslatedPage(page, `${page.url().split('#')[1]} (${language})`);
+      }
     }
     expect(addPages).toBeGreaterThan(20);
+    expect(editPages).toBeGreaterThan(30);
     expect(errors).toEqual([]);
   });
 }

@@ -1,7 +1,11 @@
 import { walkCatalogue } from './walkCatalogue';
 
 walkCatalogue('actCategories', { existingKey: 'diagnosis', usedElsewhere: 'Diagnostic' });
-walkCatalogue('actSubCategories', { existingKey: 'diagnosis_records', usedElsewhere: 'Enregistrements' });
+walkCatalogue('actSubCategories', {
+  language: 'en',
+  existingKey: 'diagnosis_records',
+  usedElsewhere: 'Enregistrements',
+});
 walkCatalogue('actTypes', {
   optional: ['pedagogicalSheetId'],
   existingKey: 'digital_impressions',

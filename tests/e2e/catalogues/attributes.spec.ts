@@ -1,6 +1,7 @@
 import { walkCatalogue } from './walkCatalogue';
 
 walkCatalogue('attributes', {
+  language: 'en',
   optional: ['categoryId', 'editable'],
   existingKey: 'chief_complaint',
   usedElsewhere: 'Motif de consultation', // an exam field
@@ -11,6 +12,7 @@ walkCatalogue('attributeObjectives', {
   usedElsewhere: 'Surplomb visé', // objective types
 });
 walkCatalogue('attributeCategories', {
+  language: 'en',
   optional: ['cascadingCondition'],
   existingKey: 'medical_history',
   usedElsewhere: 'Antécédents et motif',

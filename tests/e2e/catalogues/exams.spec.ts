@@ -6,9 +6,14 @@ walkCatalogue('examsAnamnesis', {
   usedElsewhere: 'Motif de consultation', // its exam fields
 });
 walkCatalogue('examsClinical', {
+  language: 'en',
   optional: ['displayMode'],
   existingKey: 'face_exam',
   usedElsewhere: 'Face et profil',
 });
 walkCatalogue('examAnamnesisCategories', { existingKey: 'anamnesis_reason', usedElsewhere: 'Motif et attentes' });
-walkCatalogue('examClinicalCategories', { existingKey: 'clinical_extraoral', usedElsewhere: 'Examen exobuccal' });
+walkCatalogue('examClinicalCategories', {
+  language: 'en',
+  existingKey: 'clinical_extraoral',
+  usedElsewhere: 'Examen exobuccal',
+});

@@ -2,6 +2,7 @@ import { walkCatalogue } from './walkCatalogue';
 
 walkCatalogue('objectiveCategories', { existingKey: 'sagittal', usedElsewhere: 'Sens sagittal' });
 walkCatalogue('objectiveSubCategories', {
+  language: 'en',
   existingKey: 'sagittal_molar',
   usedElsewhere: 'Relations molaires et canines',
 });

@@ -1,6 +1,7 @@
 import { walkCatalogue } from './walkCatalogue';
 
 walkCatalogue('pedagogicalSheetThemes', {
+  language: 'en',
   optional: ['color'],
   existingKey: 'malocclusions',
   usedElsewhere: 'Malocclusions',
@@ -11,12 +12,17 @@ walkCatalogue('pedagogicalSheetsMinidiag', {
   existingKey: 'class_ii_division_1',
   usedElsewhere: 'Classe II division 1',
 });
-walkCatalogue('pedagogicalSheetsAttribute', { existingKey: 'mouth_breathing', usedElsewhere: 'Respiration buccale' });
+walkCatalogue('pedagogicalSheetsAttribute', {
+  language: 'en',
+  existingKey: 'mouth_breathing',
+  usedElsewhere: 'Respiration buccale',
+});
 walkCatalogue('pedagogicalSheetsObjectiveType', {
   existingKey: 'overjet_reduction',
   usedElsewhere: 'Réduction du surplomb incisif',
 });
 walkCatalogue('pedagogicalSheetsApplianceType', {
+  language: 'en',
   existingKey: 'clear_aligners',
   usedElsewhere: "Gouttières d'alignement",
 });

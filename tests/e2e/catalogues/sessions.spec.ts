@@ -1,6 +1,10 @@
 import { walkCatalogue } from './walkCatalogue';
 
 // Spec §2 lists these screens as list-only; the API offers every verb, so the console offers full create / edit.
-walkCatalogue('sessionTypes', { optional: ['defaultDuration', 'isPublic'], existingKey: 'first_consultation' });
+walkCatalogue('sessionTypes', {
+  language: 'en',
+  optional: ['defaultDuration', 'isPublic'],
+  existingKey: 'first_consultation',
+});
 walkCatalogue('sessionCategories', { existingKey: 'consultations', usedElsewhere: 'Consultations' });
-walkCatalogue('sessionSubCategories', { existingKey: 'assessments', usedElsewhere: 'Bilans' });
+walkCatalogue('sessionSubCategories', { language: 'en', existingKey: 'assessments', usedElsewhere: 'Bilans' });

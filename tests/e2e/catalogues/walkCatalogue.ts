@@ -1,40 +1,59 @@
 import type { Locator, Page } from '@playwright/test';
-import { test as base, expect, signIn } from '../fixtures';
+import type { Language } from '../../../lib/model';
+import { chooseLanguage, format, MESSAGES, plural } from '../consoleMessages';
+import { test as base, expect, searchListing, signIn } from '../fixtures';
 import { type Catalogue, catalogueOf, type FormField } from './catalogueModels';
 
 /**
  * A data-driven walk through a catalogue served by the generic console views (src/views), as an
  * administrator does it: the create form refuses missing required fields, a valid record is created,
  * listed, edited, found again after a reload and deleted; a record other records use cannot be deleted;
- * a key already used is refused. Inputs are found by their accessible names, built from the model
- * (resources/<name>/model.ts) and its French labels (resources/<name>/i18n.ts).
+ * a key already used is refused. The walk runs in one interface language (French by default). Inputs
+ * are found by their accessible names, built from the model (resources/<name>/model.ts) and its labels
+ * in that language (resources/<name>/i18n.ts); toasts, buttons and messages come from the console's
+ * message catalogues (i18n/*.ts, react-admin's), composed as src/ composes them.
  */
 
-/** French texts of i18n/fr.ts and i18n/views.fr.ts the walk expects to see. */
-const TEXT = {
-  required: 'Champ obligatoire',
-  translationIncomplete: 'Renseignez ce texte dans toutes les langues',
-  missingEnglish: 'Traduction manquante : anglais',
-  created: (one: string) => `${one} : création réussie`,
-  updated: (one: string) => `${one} : modifications enregistrées`,
-  duplicateKey: 'Cette clé existe déjà',
-  duplicateField: 'Déjà utilisé',
-  deletionTitle: 'Erreur lors de la suppression',
-  deletionRefused: 'Suppression impossible : au moins un élément associé existe.',
-  search: 'Rechercher',
-  noResult: 'Aucun résultat trouvé avec les filtres actuels.',
-  save: 'Enregistrer',
-  remove: 'Supprimer',
-  confirm: 'Confirmer',
-  create: 'Créer',
-  languages: { fr: 'français', en: 'anglais' },
-  durationValue: 'Durée',
-  durationUnit: 'Unité',
-} as const;
+/** The console texts the walk expects to see, in one language. */
+function textsIn(language: Language) {
+  const { ra, app, views, Error_DuplicateIdentifier_KeyName } = MESSAGES[language];
+  return {
+    required: views.validation.required,
+    translationIncomplete: views.validation.translationMissing,
+    /** The flag of a translation set missing one language (src/views/inputs/TranslationInput.tsx). */
+    missingTranslation: (missing: Language) =>
+      format(views.translation.missing, { languages: views.languages[missing] }),
+    /** Success toasts (src/notifications/useNotifyOutcome.ts, src/views/form/useSavedToast.ts). */
+    created: (one: string) => format(app.notifications.created, { name: one }),
+    updated: (one: string) => format(views.form.updated, { name: one }),
+    /** Failure toasts and field errors (src/notifications/errorMessages.ts, src/views/form/serverFieldErrors.ts). */
+    duplicateKey: Error_DuplicateIdentifier_KeyName,
+    duplicateField: views.validation.duplicate,
+    deletionTitle: app.errors.deletionTitle,
+    deletionRefused: app.errors.deletionRefused,
+    /** The delete confirmation (src/views/CatalogueDeleteButton.tsx names the record between « »). */
+    deleteDialog: (one: string, record: string) =>
+      format(ra.message.delete_title, { name: one, recordRepresentation: `« ${record} »` }),
+    search: views.list.search,
+    /** react-admin's empty filtered listing, naming the catalogue (`resources.<view>.name`). */
+    noResult: (name: string) => format(ra.navigation.no_filtered_results, { name }),
+    save: ra.action.save,
+    remove: ra.action.delete,
+    confirm: ra.action.confirm,
+    create: ra.action.create,
+    languages: views.languages,
+    durationValue: views.duration.value,
+    durationUnit: views.duration.unit,
+    weeks: plural(views.duration.units.week),
+  };
+}
+
+const TEXTS = { fr: textsIn('fr'), en: textsIn('en') };
 
 /**
- * One signed-in page per worker (and so per server): each test starts from a fresh load of its route,
- * so tests stay independent of their order without paying a sign-in each.
+ * One signed-in page per worker (and so per server): each test starts from a fresh load of its route and
+ * picks its language there, so tests stay independent of their order (and of the language the previous
+ * one left in the tab) without paying a sign-in each.
  */
 export const test = base.extend<{ admin: Page }, { adminPage: Page }>({
   adminPage: [
@@ -51,7 +70,16 @@ export const test = base.extend<{ admin: Page }, { adminPage: Page }>({
   ],
   admin: async ({ adminPage }, use, testInfo) => {
     await adminPage.goto('about:blank');
+    const onConsole = (m: { type(): string; text(): string }) => {
+      if (m.type() === 'error' || m.type() === 'warning')
+        console.log(`CONSOLE ${testInfo.title} ${adminPage.url()} ${m.type()}: ${m.text()}`);
+    };
+    const onError = (e: Error) => console.log(`PAGEERROR ${testInfo.title} ${adminPage.url()}: ${e.message}`);
+    adminPage.on('console', onConsole);
+    adminPage.on('pageerror', onError);
     await use(adminPage);
+    adminPage.off('console', onConsole);
+    adminPage.off('pageerror', onError);
     if (testInfo.status !== testInfo.expectedStatus && !adminPage.isClosed()) {
       await testInfo.attach('page at failure', { body: await adminPage.screenshot(), contentType: 'image/png' });
     }
@@ -59,31 +87,40 @@ export const test = base.extend<{ admin: Page }, { adminPage: Page }>({
 });
 
 export interface WalkOptions {
+  /** The interface language of the walk (default French). */
+  language?: Language;
   /** Optional fields also filled on create and checked after a reload ("a couple of optional ones"). */
   optional?: readonly string[];
   /** The key of a demo record, typed again in upper case: the server refuses it (keys ignore case). */
   existingKey?: string;
-  /** The French label of a demo record that other records use: its deletion is refused (spec §8). */
+  /**
+   * The French name of a demo record (resources/<name>/seed.ts) that other records use: its deletion is
+   * refused (spec §8). An English walk looks for the record's English name.
+   */
   usedElsewhere?: string;
 }
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const article = (noun: string) => (/^[aeiou]/i.test(noun) ? 'an' : 'a');
+const otherThan = (language: Language): Language => (language === 'fr' ? 'en' : 'fr');
 
-/** The accessible name of a form input: label, optional language, and * when required. */
-const inputName = (field: FormField, language?: 'fr' | 'en') =>
-  `${field.label}${language ? ` (${TEXT.languages[language]})` : ''}${field.required ? ' *' : ''}`;
+/** The accessible name of a form input: label, the language of a translation box, and * when required. */
+const inputName = (catalogue: Catalogue, field: FormField, box?: Language) =>
+  `${field.label}${box ? ` (${TEXTS[catalogue.language].languages[box]})` : ''}${field.required ? ' *' : ''}`;
+
+/** The text typed in one language's box of a translation set. */
+const typedText = (field: FormField, box: Language, unique: string) => `${field.label} ${box.toUpperCase()} ${unique}`;
 
 /** A message key shown instead of its text (i18n/*.ts, resources/<name>/i18n.ts, react-admin's own). */
 const RAW_KEY = /\b(resources|views|app|ra)\.[A-Za-z]+\.[\w.]+/;
 const expectNoRawKey = (page: Page) => expect(page.getByRole('main')).not.toContainText(RAW_KEY);
 
 const textbox = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
-const combobox = (page: Page, field: FormField) =>
+const combobox = (page: Page, catalogue: Catalogue, field: FormField) =>
   field.spec.type === 'enum'
     ? // a select's accessible name also carries its current choice
-      page.getByRole('combobox', { name: new RegExp(`^${escapeRegExp(inputName(field))}( |$)`) })
-    : page.getByRole('combobox', { name: inputName(field), exact: true });
+      page.getByRole('combobox', { name: new RegExp(`^${escapeRegExp(inputName(catalogue, field))}( |$)`) })
+    : page.getByRole('combobox', { name: inputName(catalogue, field), exact: true });
 const toast = (page: Page, text: string) => page.getByRole('alert').filter({ hasText: text });
 const rowOf = (page: Page, label: string) =>
   page.getByRole('row').filter({ has: page.getByRole('cell', { name: label, exact: true }) });
@@ -117,44 +154,48 @@ async function fillField(
   key?: string,
 ): Promise<Filled> {
   const { spec } = field;
+  const text = TEXTS[catalogue.language];
+  const name = inputName(catalogue, field);
   switch (spec.type) {
     case 'translation': {
-      const fr = `${field.label} FR ${unique}`;
-      const en = `${field.label === 'Libellé' ? 'Label' : field.label} EN ${unique}`;
-      await textbox(page, inputName(field, 'fr')).fill(fr);
-      await textbox(page, inputName(field, 'en')).fill(en);
+      for (const box of ['fr', 'en'] as const) {
+        await textbox(page, inputName(catalogue, field, box)).fill(typedText(field, box, unique));
+      }
+      // The walk later changes the label in its own language: the other box shows what was typed.
+      const other = otherThan(catalogue.language);
       return {
         field,
         showsBack: async (p) => {
-          await expect(textbox(p, inputName(field, 'en'))).toHaveValue(en);
+          await expect(textbox(p, inputName(catalogue, field, other))).toHaveValue(typedText(field, other, unique));
         },
       };
     }
     case 'keyName': {
       const value = key ?? `e2e_${unique}`;
-      await textbox(page, inputName(field)).fill(value);
+      await textbox(page, name).fill(value);
       return {
         field,
         listed: value,
         showsBack: async (p) => {
-          await expect(textbox(p, inputName(field))).toHaveValue(value);
+          await expect(textbox(p, name)).toHaveValue(value);
         },
       };
     }
     case 'reference': {
-      const chosen = await pickFirst(page, combobox(page, field));
+      const chosen = await pickFirst(page, combobox(page, catalogue, field));
       return {
         field,
         listed: chosen,
         showsBack: async (p) => {
-          await expect(combobox(p, field)).toHaveValue(chosen);
+          await expect(combobox(p, catalogue, field)).toHaveValue(chosen);
         },
       };
     }
     case 'references': {
-      const chosen = await pickFirst(page, combobox(page, field));
+      const chosen = await pickFirst(page, combobox(page, catalogue, field));
       await page.keyboard.press('Escape');
-      const chips = (p: Page) => combobox(p, field).locator('xpath=..').getByRole('button', { name: chosen });
+      const chips = (p: Page) =>
+        combobox(p, catalogue, field).locator('xpath=..').getByRole('button', { name: chosen });
       await expect(chips(page)).toBeVisible();
       return { field, showsBack: async (p) => expect(chips(p)).toBeVisible() };
     }
@@ -162,51 +203,50 @@ async function fillField(
       // The first choice, skipping the default so that the saved change shows (an optional select also offers an empty choice).
       const value = spec.values.find((candidate) => candidate !== spec.default) ?? spec.values[0];
       const chosen = catalogue.choiceLabel(field.name, value);
-      await combobox(page, field).click();
+      await combobox(page, catalogue, field).click();
       await page.getByRole('listbox').getByRole('option', { name: chosen, exact: true }).click();
-      await expect(combobox(page, field)).toHaveText(chosen);
-      return { field, showsBack: async (p) => expect(combobox(p, field)).toHaveText(chosen) };
+      await expect(combobox(page, catalogue, field)).toHaveText(chosen);
+      return { field, showsBack: async (p) => expect(combobox(p, catalogue, field)).toHaveText(chosen) };
     }
     case 'boolean': {
-      const input = page.getByRole('switch', { name: inputName(field), exact: true });
+      const input = page.getByRole('switch', { name, exact: true });
       const wanted = !(await input.isChecked());
       await input.setChecked(wanted);
       return {
         field,
         showsBack: async (p) => {
-          const shown = p.getByRole('switch', { name: inputName(field), exact: true });
+          const shown = p.getByRole('switch', { name, exact: true });
           await (wanted ? expect(shown).toBeChecked() : expect(shown).not.toBeChecked());
         },
       };
     }
     case 'string': {
       const value = spec.format === 'color' ? '#3366cc' : `${field.label} ${unique}`;
-      await textbox(page, inputName(field)).fill(value);
-      return { field, showsBack: async (p) => expect(textbox(p, inputName(field))).toHaveValue(value) };
+      await textbox(page, name).fill(value);
+      return { field, showsBack: async (p) => expect(textbox(p, name)).toHaveValue(value) };
     }
     case 'number': {
       const value = String(Math.min(spec.max ?? 2, Math.max(spec.min ?? 2, 2)));
-      const input = page.getByRole('spinbutton', { name: inputName(field), exact: true });
-      await input.fill(value);
+      await page.getByRole('spinbutton', { name, exact: true }).fill(value);
       return {
         field,
-        showsBack: async (p) => expect(p.getByRole('spinbutton', { name: inputName(field) })).toHaveValue(value),
+        showsBack: async (p) => expect(p.getByRole('spinbutton', { name })).toHaveValue(value),
       };
     }
     case 'duration': {
-      const group = (p: Page) => p.getByRole('group', { name: inputName(field), exact: true });
-      await group(page).getByRole('spinbutton', { name: TEXT.durationValue }).fill('3');
-      await group(page)
-        .getByRole('combobox', { name: new RegExp(`^${TEXT.durationUnit}`) })
-        .click();
-      await page.getByRole('listbox').getByRole('option', { name: 'semaines', exact: true }).click();
+      const group = (p: Page) => p.getByRole('group', { name, exact: true });
+      const amount = (p: Page) => group(p).getByRole('spinbutton', { name: text.durationValue });
+      const unit = (p: Page) =>
+        group(p).getByRole('combobox', { name: new RegExp(`^${escapeRegExp(text.durationUnit)}`) });
+      // Three weeks: the unit's plural form in both languages.
+      await amount(page).fill('3');
+      await unit(page).click();
+      await page.getByRole('listbox').getByRole('option', { name: text.weeks, exact: true }).click();
       return {
         field,
         showsBack: async (p) => {
-          await expect(group(p).getByRole('spinbutton', { name: TEXT.durationValue })).toHaveValue('3');
-          await expect(group(p).getByRole('combobox', { name: new RegExp(`^${TEXT.durationUnit}`) })).toHaveText(
-            'semaines',
-          );
+          await expect(amount(p)).toHaveValue('3');
+          await expect(unit(p)).toHaveText(text.weeks);
         },
       };
     }
@@ -226,34 +266,41 @@ async function fillRecord(page: Page, catalogue: Catalogue, options: WalkOptions
 }
 
 /** A listing's search box: the API searches labels and keys, ignoring case and accents. */
-async function search(page: Page, text: string) {
-  await page.getByRole('textbox', { name: TEXT.search }).fill(text);
-  // The search is debounced into the address: a row opened before that would be left again.
-  await expect
-    .poll(() => decodeURIComponent(page.url()), { message: `the listing searches « ${text} »` })
-    .toContain(`"q":"${text}"`);
+async function search(page: Page, catalogue: Catalogue, text: string) {
+  await searchListing(page, text, TEXTS[catalogue.language].search);
 }
 
 const uniqueSuffix = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1296).toString(36)}`;
 
-/** Declares the walk of one catalogue route: a describe block of user stories. */
+/** Declares the walk of one catalogue route in one language: a describe block of user stories. */
 export function walkCatalogue(viewName: string, options: WalkOptions = {}) {
-  const catalogue = catalogueOf(viewName);
-  const { one, oneEn, view, model } = catalogue;
-  const noun = oneEn.toLowerCase();
+  const { language = 'fr' } = options;
+  const catalogue = catalogueOf(viewName, language);
+  const text = TEXTS[language];
+  const { one, view, model } = catalogue;
+  // Test titles are in English whatever the walk's language.
+  const noun = catalogueOf(viewName, 'en').one.toLowerCase();
   const a = `${article(noun)} ${noun}`;
   const labelField = catalogue.formFields.find((field) => field.name === catalogue.representation);
   const keyField = catalogue.formFields.find((field) => field.spec.type === 'keyName');
   if (labelField?.spec.type !== 'translation') {
     throw new Error(`/${viewName}: the walk expects a translated ${catalogue.representation}`);
   }
+  /** The label box in the walk's language: the one the listing shows. */
+  const labelBox = (page: Page) => textbox(page, inputName(catalogue, labelField, language));
   const listPath = `/#/${view.name}`;
-  const openCreate = async (page: Page) => {
+  const openList = async (page: Page) => {
     await page.goto(listPath);
-    await page.getByRole('link', { name: TEXT.create, exact: true }).click();
-    await expect(page).toHaveURL(new RegExp(`#/${view.name}/create$`));
-    await expect(textbox(page, inputName(labelField, 'fr'))).toBeVisible();
+    await chooseLanguage(page, language);
   };
+  const openCreate = async (page: Page) => {
+    await openList(page);
+    await page.getByRole('link', { name: text.create, exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`#/${view.name}/create$`));
+    await expect(labelBox(page)).toBeVisible();
+  };
+  const deleteDialog = (page: Page, record: string) =>
+    page.getByRole('dialog', { name: text.deleteDialog(one, record), exact: true });
   /** Counts the create calls the page sends to the catalogue's API. */
   const watchCreates = (page: Page) => {
     const calls: string[] = [];
@@ -266,37 +313,40 @@ export function walkCatalogue(viewName: string, options: WalkOptions = {}) {
     return { calls, stop: () => page.off('request', listener) };
   };
 
-  test.describe(`/${view.name}`, () => {
+  test.describe(`/${view.name} (${language})`, () => {
     test(`an administrator cannot create ${a} without its required fields`, async ({ admin: page }) => {
       const creates = watchCreates(page);
       await openCreate(page);
-      await page.getByRole('button', { name: TEXT.save }).click();
+      await page.getByRole('button', { name: text.save }).click();
 
       const required = catalogue.formFields.filter((field) => field.required);
       for (const field of required) {
         if (field.spec.type === 'translation') {
-          for (const language of ['fr', 'en'] as const) {
-            const box = textbox(page, inputName(field, language));
-            await expect(box).toHaveAttribute('aria-invalid', 'true');
-            await expect(box).toHaveAccessibleDescription(TEXT.required);
+          for (const box of ['fr', 'en'] as const) {
+            const input = textbox(page, inputName(catalogue, field, box));
+            await expect(input).toHaveAttribute('aria-invalid', 'true');
+            await expect(input).toHaveAccessibleDescription(text.required);
           }
         } else {
           const input =
             field.spec.type === 'string' || field.spec.type === 'keyName'
-              ? textbox(page, inputName(field))
-              : combobox(page, field);
+              ? textbox(page, inputName(catalogue, field))
+              : combobox(page, catalogue, field);
           await expect(input).toHaveAttribute('aria-invalid', 'true');
-          await expect(input).toHaveAccessibleDescription(TEXT.required);
+          await expect(input).toHaveAccessibleDescription(text.required);
         }
       }
-      await expect(page.getByText(TEXT.required, { exact: true })).toHaveCount(required.length);
+      await expect(page.getByText(text.required, { exact: true })).toHaveCount(required.length);
       await expectNoRawKey(page);
 
-      // Half a translation set: flagged, and still refused.
-      await textbox(page, inputName(labelField, 'fr')).fill(`${labelField.label} FR seulement`);
-      await expect(page.getByText(TEXT.missingEnglish, { exact: true })).toBeVisible();
-      await expect(textbox(page, inputName(labelField, 'en'))).toHaveAccessibleDescription(TEXT.translationIncomplete);
-      await page.getByRole('button', { name: TEXT.save }).click();
+      // Half a translation set, in the walk's language only: flagged, and still refused.
+      const other = otherThan(language);
+      await labelBox(page).fill(typedText(labelField, language, 'only'));
+      await expect(page.getByText(text.missingTranslation(other), { exact: true })).toBeVisible();
+      await expect(textbox(page, inputName(catalogue, labelField, other))).toHaveAccessibleDescription(
+        text.translationIncomplete,
+      );
+      await page.getByRole('button', { name: text.save }).click();
       await expect(page).toHaveURL(new RegExp(`#/${view.name}/create$`));
       creates.stop();
       expect(creates.calls, 'no create call was sent').toEqual([]);
@@ -306,17 +356,17 @@ export function walkCatalogue(viewName: string, options: WalkOptions = {}) {
       admin: page,
     }) => {
       const unique = uniqueSuffix();
-      const label = `${labelField.label} FR ${unique}`;
-      const changed = `${label} modifié`;
+      const label = typedText(labelField, language, unique);
+      const changed = `${label} v2`;
       let filled: Filled[] = [];
 
       await test.step('create it with valid values: success toast, listed', async () => {
         await openCreate(page);
         filled = await fillRecord(page, catalogue, options, unique);
-        await page.getByRole('button', { name: TEXT.save }).click();
-        await expect(toast(page, TEXT.created(one))).toBeVisible();
+        await page.getByRole('button', { name: text.save }).click();
+        await expect(toast(page, text.created(one))).toBeVisible();
         await expect(page).toHaveURL(new RegExp(`#/${view.name}(\\?.*)?$`));
-        await search(page, unique);
+        await search(page, catalogue, unique);
         const row = rowOf(page, label);
         await expect(row).toHaveCount(1);
         for (const { listed } of filled) {
@@ -327,53 +377,51 @@ export function walkCatalogue(viewName: string, options: WalkOptions = {}) {
       await test.step('change its label and save: success toast, listed with the change', async () => {
         await rowOf(page, label).getByRole('cell', { name: label, exact: true }).click();
         await expect(page).toHaveURL(new RegExp(`#/${view.name}/\\d+$`));
-        const frBox = textbox(page, inputName(labelField, 'fr'));
-        await expect(frBox).toHaveValue(label);
-        await frBox.fill(changed);
-        await page.getByRole('button', { name: TEXT.save }).click();
-        await expect(toast(page, TEXT.updated(one))).toBeVisible();
+        await expect(labelBox(page)).toHaveValue(label);
+        await labelBox(page).fill(changed);
+        await page.getByRole('button', { name: text.save }).click();
+        await expect(toast(page, text.updated(one))).toBeVisible();
         await expect(page).toHaveURL(new RegExp(`#/${view.name}(\\?.*)?$`));
-        await search(page, unique);
+        await search(page, catalogue, unique);
         await expect(rowOf(page, changed)).toHaveCount(1);
       });
 
-      await test.step('reload: the change and the other values are kept', async () => {
+      await test.step('reload: the language, the change and the other values are kept', async () => {
         await page.reload();
-        await search(page, unique);
+        await expect(page.locator('html')).toHaveAttribute('lang', language);
+        await search(page, catalogue, unique);
         await rowOf(page, changed).getByRole('cell', { name: changed, exact: true }).click();
-        await expect(textbox(page, inputName(labelField, 'fr'))).toHaveValue(changed);
+        await expect(labelBox(page)).toHaveValue(changed);
         for (const value of filled) await value.showsBack(page);
         await expectNoRawKey(page);
       });
 
       await test.step('delete it after confirming: the row is gone', async () => {
-        await page.goto(listPath);
-        await search(page, unique);
+        await openList(page);
+        await search(page, catalogue, unique);
         const row = rowOf(page, changed);
-        await row.getByRole('button', { name: TEXT.remove }).click();
-        const dialog = page.getByRole('dialog', { name: `${TEXT.remove} ${one} « ${changed} »` });
+        await row.getByRole('button', { name: text.remove }).click();
+        const dialog = deleteDialog(page, changed);
         await expect(dialog).toBeVisible();
-        await dialog.getByRole('button', { name: TEXT.confirm }).click();
+        await dialog.getByRole('button', { name: text.confirm }).click();
         // Deletions wait for the server (pessimistic): the row only goes once the API has agreed.
         await expect(row).toHaveCount(0);
-        await expect(page.getByText(TEXT.noResult)).toBeVisible();
+        await expect(page.getByText(text.noResult(catalogue.name))).toBeVisible();
       });
     });
 
-    const { usedElsewhere, existingKey } = options;
-    if (usedElsewhere) {
+    const { existingKey } = options;
+    if (options.usedElsewhere) {
+      const usedElsewhere = catalogue.demoName(options.usedElsewhere);
       test(`${a} that other records use cannot be deleted`, async ({ admin: page }) => {
-        await page.goto(listPath);
-        await search(page, usedElsewhere);
+        await openList(page);
+        await search(page, catalogue, usedElsewhere);
         const row = rowOf(page, usedElsewhere);
-        await row.getByRole('button', { name: TEXT.remove }).click();
-        await page
-          .getByRole('dialog', { name: `${TEXT.remove} ${one} « ${usedElsewhere} »` })
-          .getByRole('button', { name: TEXT.confirm })
-          .click();
-        const refusal = toast(page, TEXT.deletionRefused);
+        await row.getByRole('button', { name: text.remove }).click();
+        await deleteDialog(page, usedElsewhere).getByRole('button', { name: text.confirm }).click();
+        const refusal = toast(page, text.deletionRefused);
         await expect(refusal).toBeVisible();
-        await expect(refusal).toContainText(TEXT.deletionTitle);
+        await expect(refusal).toContainText(text.deletionTitle);
         await expect(row).toHaveCount(1);
       });
     }
@@ -383,10 +431,10 @@ export function walkCatalogue(viewName: string, options: WalkOptions = {}) {
         const creates = watchCreates(page);
         await openCreate(page);
         await fillRecord(page, catalogue, {}, uniqueSuffix(), existingKey.toUpperCase());
-        await page.getByRole('button', { name: TEXT.save }).click();
-        await expect(toast(page, TEXT.duplicateKey)).toBeVisible();
+        await page.getByRole('button', { name: text.save }).click();
+        await expect(toast(page, text.duplicateKey)).toBeVisible();
         await expect(page).toHaveURL(new RegExp(`#/${view.name}/create$`));
-        await expect(textbox(page, inputName(keyField))).toHaveAccessibleDescription(TEXT.duplicateField);
+        await expect(textbox(page, inputName(catalogue, keyField))).toHaveAccessibleDescription(text.duplicateField);
         creates.stop();
         expect(creates.calls).toHaveLength(1);
       });

@@ -1,0 +1,36 @@
+import type { Page } from '@playwright/test';
+import englishMessages from 'ra-language-english';
+import frenchMessages from 'ra-language-french';
+import en from '../../i18n/en';
+import fr from '../../i18n/fr';
+import type { Language } from '../../lib/model';
+import { expect } from './fixtures';
+
+/**
+ * The console's own messages in each language, merged as i18n/index.ts does: react-admin's, then the
+ * product's (i18n/fr.ts, i18n/en.ts, with i18n/views.*.ts under `views`). The catalogue texts of
+ * resources/<name>/i18n.ts are read by tests/e2e/catalogues/catalogueModels.ts.
+ */
+export const MESSAGES = {
+  fr: { ...frenchMessages, ...fr },
+  en: { ...englishMessages, ...en },
+};
+
+/** A message with its `%{name}` placeholders filled, as react-admin's polyglot provider does. */
+export const format = (message: string, values: Record<string, string | number> = {}) =>
+  message.replace(/%\{(\w+)\}/g, (placeholder, name: string) => String(values[name] ?? placeholder));
+
+/** The plural form of a `singular |||| plural` message (a count of 2 or more in both languages). */
+export const plural = (message: string) => message.split('||||').at(-1)?.trim() ?? message;
+
+/**
+ * Switches the interface language as a user does, with the flag buttons of the app bar
+ * (src/layout/LanguageSwitch.tsx); the choice is kept in the tab's sessionStorage. Each flag is named
+ * `app.language.<code>`, a language's own name, which both catalogues spell the same.
+ */
+export async function chooseLanguage(page: Page, language: Language): Promise<void> {
+  const flag = page.getByRole('button', { name: MESSAGES[language].app.language[language], exact: true });
+  await flag.click();
+  await expect(flag).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.locator('html')).toHaveAttribute('lang', language);
+}
