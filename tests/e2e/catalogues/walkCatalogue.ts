@@ -70,16 +70,7 @@ export const test = base.extend<{ admin: Page }, { adminPage: Page }>({
   ],
   admin: async ({ adminPage }, use, testInfo) => {
     await adminPage.goto('about:blank');
-    const onConsole = (m: { type(): string; text(): string }) => {
-      if (m.type() === 'error' || m.type() === 'warning')
-        console.log(`CONSOLE ${testInfo.title} ${adminPage.url()} ${m.type()}: ${m.text()}`);
-    };
-    const onError = (e: Error) => console.log(`PAGEERROR ${testInfo.title} ${adminPage.url()}: ${e.message}`);
-    adminPage.on('console', onConsole);
-    adminPage.on('pageerror', onError);
     await use(adminPage);
-    adminPage.off('console', onConsole);
-    adminPage.off('pageerror', onError);
     if (testInfo.status !== testInfo.expectedStatus && !adminPage.isClosed()) {
       await testInfo.attach('page at failure', { body: await adminPage.screenshot(), contentType: 'image/png' });
     }
