@@ -7,6 +7,7 @@ export default {
   languages: { fr: 'French', en: 'English' },
   translation: { missing: 'Missing translation: %{languages}' },
   list: {
+    quoted: '“%{text}”',
     search: 'Search',
     dragHandle: 'Move “%{name}”',
     dragInstructions:

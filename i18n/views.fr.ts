@@ -3,6 +3,7 @@ export default {
   languages: { fr: 'français', en: 'anglais' },
   translation: { missing: 'Traduction manquante : %{languages}' },
   list: {
+    quoted: '« %{text} »',
     search: 'Rechercher',
     dragHandle: 'Déplacer « %{name} »',
     dragInstructions:

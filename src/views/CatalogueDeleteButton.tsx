@@ -24,7 +24,7 @@ export const CatalogueDeleteButton = ({ redirect }: { redirect: RedirectionSideE
       redirect={redirect}
       translateOptions={{
         name: translate(`resources.${resource}.one`),
-        recordRepresentation: `« ${recordText(record)} »`,
+        recordRepresentation: translate('views.list.quoted', { text: recordText(record) }),
       }}
       mutationOptions={{ onError: (error: unknown) => showFailure(error) }}
     />

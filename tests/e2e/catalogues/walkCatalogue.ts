@@ -31,9 +31,9 @@ function textsIn(language: Language) {
     duplicateField: views.validation.duplicate,
     deletionTitle: app.errors.deletionTitle,
     deletionRefused: app.errors.deletionRefused,
-    /** The delete confirmation (src/views/CatalogueDeleteButton.tsx names the record between « »). */
+    /** The delete confirmation (src/views/CatalogueDeleteButton.tsx quotes the record as the language does). */
     deleteDialog: (one: string, record: string) =>
-      format(ra.message.delete_title, { name: one, recordRepresentation: `« ${record} »` }),
+      format(ra.message.delete_title, { name: one, recordRepresentation: format(views.list.quoted, { text: record }) }),
     search: views.list.search,
     /** react-admin's empty filtered listing, naming the catalogue (`resources.<view>.name`). */
     noResult: (name: string) => format(ra.navigation.no_filtered_results, { name }),
