@@ -1,5 +1,6 @@
-import { ImageField, TextField, useTranslate } from 'react-admin';
+import { TextField, useTranslate } from 'react-admin';
 import { useCatalogue } from '../../src/views';
+import { ThumbnailField } from '../../src/views/list/ThumbnailField';
 import { AccountList } from '../companies/account/AccountList';
 import { LinkedPracticesField, linkedPracticeFilter } from '../companies/account/LinkedPractices';
 
@@ -11,13 +12,7 @@ export const AlignerCompanyList = () => {
     <AccountList
       filters={[linkedPracticeFilter(translate(`resources.${view.name}.fields.companyIds`))]}
       columns={[
-        <ImageField
-          key="image"
-          source="imagePath"
-          label={`resources.${view.name}.fields.image`}
-          sortable={false}
-          sx={{ '& img': { maxWidth: 48, maxHeight: 32, m: 0, objectFit: 'contain' } }}
-        />,
+        <ThumbnailField key="image" source="image" label={`resources.${view.name}.fields.image`} sortable={false} />,
         <TextField key="name" source="name" />,
         <TextField key="mainUserLastName" source="mainUserLastName" />,
         <TextField key="mainUserEmail" source="mainUserEmail" />,
