@@ -16,13 +16,21 @@ export function isPostgresUrl(url: string | undefined): boolean {
   return !!url && /^postgres(ql)?:\/\//.test(url);
 }
 
-export function openDatabase(options: { databaseUrl?: string; dataDir: string }): Kysely<Database> {
+export interface DatabaseOptions {
+  databaseUrl?: string;
+  dataDir: string;
+  /** Told when PostgreSQL drops an idle pooled connection (restart, administrator command); the pool reconnects on next use. */
+  onIdleConnectionError?: (error: Error) => void;
+}
+
+export function openDatabase(options: DatabaseOptions): Kysely<Database> {
   if (isPostgresUrl(options.databaseUrl)) {
     // Return integer columns (count, bigint) as numbers.
     pg.types.setTypeParser(20, (v) => Number(v));
-    return new Kysely<Database>({
-      dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: options.databaseUrl as string, max: 10 }) }),
-    });
+    const pool = new pg.Pool({ connectionString: options.databaseUrl as string, max: 10 });
+    // Without a listener, an idle connection's error is thrown as an uncaught 'error' event and stops the process.
+    pool.on('error', (error) => options.onIdleConnectionError?.(error));
+    return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   }
   const file = options.databaseUrl?.startsWith('sqlite:')
     ? options.databaseUrl.slice('sqlite:'.length)

@@ -24,7 +24,11 @@ declare module 'fastify' {
 
 /** Storage, mail and the catalogue store, ready once migrations have run. */
 export default fp(async (app: FastifyInstance) => {
-  const db = openDatabase({ databaseUrl: app.config.databaseUrl, dataDir: app.config.dataDir });
+  const db = openDatabase({
+    databaseUrl: app.config.databaseUrl,
+    dataDir: app.config.dataDir,
+    onIdleConnectionError: (error) => app.log.warn({ err: error }, 'PostgreSQL closed an idle connection'),
+  });
   app.addHook('onClose', async () => db.destroy());
   await migrateToLatest(db);
   const mailer = createMailer({ smtpUrl: app.config.smtpUrl, dataDir: app.config.dataDir });
