@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { LANGUAGES, type Language } from '../../lib/model';
+import { watchConsoleErrors } from './consoleErrors';
 import { chooseLanguage, MESSAGES } from './consoleMessages';
 import { expect, signIn, test } from './fixtures';
 
@@ -46,11 +47,7 @@ async function expectTranslatedPage(page: Page, where: string, title?: string) {
 }
 
 /** Signs in, switches to the language and answers the menu's entries (text and route). */
-async function openConsoleIn(page: Page, language: Language, errors: string[]) {
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(`${page.url()}: ${message.text()}`);
-  });
-  page.on('pageerror', (error) => errors.push(`${page.url()}: ${error.message}`));
+async function openConsoleIn(page: Page, language: Language) {
   await signIn(page);
   await chooseLanguage(page, language);
   const { label, home } = MESSAGES[language].app.menu;
@@ -73,8 +70,8 @@ for (const language of LANGUAGES) {
     page,
   }) => {
     test.setTimeout(450_000);
-    const errors: string[] = [];
-    const { menu, entries } = await openConsoleIn(page, language, errors);
+    const errors = watchConsoleErrors(page);
+    const { menu, entries } = await openConsoleIn(page, language);
     const { app, ra } = MESSAGES[language];
     await expectTranslatedPage(page, `/home (${language})`, app.home.title);
     const main = page.getByRole('main');
@@ -120,6 +117,6 @@ for (const language of LANGUAGES) {
     }
     expect(addPages).toBeGreaterThan(20);
     expect(editPages).toBeGreaterThan(30);
-    expect(errors).toEqual([]);
+    expect(errors.list, 'console errors').toEqual([]);
   });
 }

@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import type { Language } from '../../../lib/model';
+import { CONFLICT_ANSWER, watchConsoleErrors } from '../consoleErrors';
 import { chooseLanguage, format, MESSAGES, plural } from '../consoleMessages';
 import { test as base, expect, searchListing, signIn } from '../fixtures';
 import { type Catalogue, catalogueOf, type FormField } from './catalogueModels';
@@ -53,7 +54,8 @@ const TEXTS = { fr: textsIn('fr'), en: textsIn('en') };
 /**
  * One signed-in page per worker (and so per server): each test starts from a fresh load of its route and
  * picks its language there, so tests stay independent of their order (and of the language the previous
- * one left in the tab) without paying a sign-in each.
+ * one left in the tab) without paying a sign-in each. A test fails on a console error other than the
+ * browser's note of the 409 answers it provokes (refused deletion, duplicate key).
  */
 export const test = base.extend<{ admin: Page }, { adminPage: Page }>({
   adminPage: [
@@ -70,10 +72,13 @@ export const test = base.extend<{ admin: Page }, { adminPage: Page }>({
   ],
   admin: async ({ adminPage }, use, testInfo) => {
     await adminPage.goto('about:blank');
+    const errors = watchConsoleErrors(adminPage, CONFLICT_ANSWER);
     await use(adminPage);
+    errors.stop();
     if (testInfo.status !== testInfo.expectedStatus && !adminPage.isClosed()) {
       await testInfo.attach('page at failure', { body: await adminPage.screenshot(), contentType: 'image/png' });
     }
+    expect(errors.list, 'console errors').toEqual([]);
   },
 });
 
