@@ -110,6 +110,13 @@ const en = {
     },
   },
   views: { ...viewsEn },
+  /** react-admin's English names the catalogue mid-sentence with its title case ("No Act categories found"). */
+  ra: {
+    navigation: {
+      no_filtered_results: 'No results match the current filters.',
+      no_results: 'No results found',
+    },
+  },
 } satisfies Catalogue<typeof fr>;
 
 export default en;

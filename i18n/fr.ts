@@ -108,6 +108,13 @@ const fr = {
     },
   },
   views: { ...viewsFr },
+  /** react-admin texts the console words its own way (laid over ra-language-french by i18n/consoleMessages.ts). */
+  ra: {
+    navigation: {
+      no_filtered_results: 'Aucun résultat ne correspond aux filtres actuels.',
+      no_results: 'Aucun résultat',
+    },
+  },
 } as const;
 
 export default fr;

@@ -1,11 +1,8 @@
 import polyglotI18nProvider from 'ra-i18n-polyglot';
-import englishMessages from 'ra-language-english';
-import frenchMessages from 'ra-language-french';
 import type { I18nProvider, TranslationMessages } from 'react-admin';
 import { type Language, type ResourceModel, viewsOf } from '../lib/model';
-import en from './en';
-import fr from './fr';
-import type { ResourceTranslations } from './resourceMessages';
+import { consoleMessages } from './consoleMessages';
+import { midSentence, type ResourceTranslations } from './resourceMessages';
 
 export const DEFAULT_LOCALE: Language = 'fr';
 export const LOCALES = [
@@ -31,7 +28,10 @@ const screenMessages = (language: Language) =>
   Object.assign({}, ...Object.values(screenModules).map((module) => module.default[language])) as TranslationMessages;
 const modelsByFolder = new Map(Object.entries(modelModules).map(([path, module]) => [folderOf(path), module.default]));
 
-/** `resources.<view>.name / .one / .fields / .values / .helpers` for every model view, from resources/<name>/i18n.ts. */
+/**
+ * `resources.<view>.name / .one / .fields / .values / .helpers` for every model view, from resources/<name>/i18n.ts,
+ * and `forcedCaseName`: the singular and plural names as they read inside a sentence (react-admin's empty listing).
+ */
 export function resourceMessages(language: Language): TranslationMessages {
   const result: Record<string, unknown> = {};
   for (const [path, module] of Object.entries(messageModules)) {
@@ -40,9 +40,12 @@ export function resourceMessages(language: Language): TranslationMessages {
     if (!model || !messages) continue;
     for (const view of viewsOf(model)) {
       const names = messages.views?.[view.name];
+      const name = names?.name ?? messages.name;
+      const one = names?.one ?? messages.one;
       result[view.name] = {
-        name: names?.name ?? messages.name,
-        one: names?.one ?? messages.one,
+        name,
+        one,
+        forcedCaseName: `${midSentence(one)} |||| ${midSentence(name)}`,
         fields: messages.fields,
         values: messages.values,
         helpers: messages.helpers ?? {},
@@ -53,8 +56,8 @@ export function resourceMessages(language: Language): TranslationMessages {
 }
 
 export const catalogues: Record<Language, TranslationMessages> = {
-  fr: { ...frenchMessages, ...fr, ...screenMessages('fr'), resources: resourceMessages('fr') },
-  en: { ...englishMessages, ...en, ...screenMessages('en'), resources: resourceMessages('en') },
+  fr: { ...consoleMessages.fr, ...screenMessages('fr'), resources: resourceMessages('fr') },
+  en: { ...consoleMessages.en, ...screenMessages('en'), resources: resourceMessages('en') },
 };
 
 export function showsKeys(location: Pick<Location, 'search' | 'hash'> = window.location): boolean {

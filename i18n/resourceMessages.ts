@@ -34,4 +34,8 @@ export function defineMessages<M extends ResourceModel>(_model: M, messages: Res
   return messages;
 }
 
+/** A catalogue name as it reads inside a sentence: "Act category" → "act category"; "RPPS number" keeps its case. */
+export const midSentence = (name: string) =>
+  /^\p{Lu}{2}/u.test(name) ? name : `${name.charAt(0).toLocaleLowerCase()}${name.slice(1)}`;
+
 export type { FieldSpec };

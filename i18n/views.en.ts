@@ -19,6 +19,11 @@ export default {
     },
     backToDisplayOrder: 'Back to display order',
   },
+  /** The delete confirmation (src/views/CatalogueDeleteButton.tsx): %{name} is the catalogue's name in a sentence. */
+  deleteDialog: {
+    title: 'Delete %{name} %{recordRepresentation}',
+    content: 'Are you sure you want to delete this %{name}? It will no longer be offered.',
+  },
   form: {
     updated: '%{name} saved',
     atLeastOneOfLegend: 'At least one of the fields carrying this number must be filled in.',

@@ -15,6 +15,11 @@ export default {
     },
     backToDisplayOrder: "Revenir à l'ordre d'affichage",
   },
+  /** The delete confirmation (src/views/CatalogueDeleteButton.tsx): %{name} is the catalogue's name in a sentence. */
+  deleteDialog: {
+    title: 'Supprimer %{recordRepresentation} (%{name})',
+    content: 'Voulez-vous vraiment supprimer cet élément ? Il ne sera plus proposé.',
+  },
   form: {
     updated: '%{name} : modifications enregistrées',
     atLeastOneOfLegend: 'Au moins un des champs portant ce numéro doit être renseigné.',

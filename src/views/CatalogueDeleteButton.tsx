@@ -9,8 +9,8 @@ import { useRecordText } from './recordText';
 import { useFailureToast } from './useFailureToast';
 
 /**
- * Deletes (disables) the record after a confirmation naming it. A refusal (spec §8: associated elements
- * exist) shows the "error on deletion" toast; the dataProvider keeps the error-delete state.
+ * Deletes (disables) the record after a confirmation naming it and its catalogue. A refusal (spec §8:
+ * associated elements exist) shows the "error on deletion" toast; the dataProvider keeps the error-delete state.
  */
 export const CatalogueDeleteButton = ({ redirect }: { redirect: RedirectionSideEffect }) => {
   const translate = useTranslate();
@@ -22,10 +22,10 @@ export const CatalogueDeleteButton = ({ redirect }: { redirect: RedirectionSideE
     <DeleteWithConfirmButton
       mutationMode="pessimistic"
       redirect={redirect}
-      translateOptions={{
-        name: translate(`resources.${resource}.one`),
-        recordRepresentation: translate('views.list.quoted', { text: recordText(record) }),
-      }}
+      confirmTitle="views.deleteDialog.title"
+      confirmContent="views.deleteDialog.content"
+      // %{name} is `resources.<view>.forcedCaseName` (i18n/index.ts); the record is quoted as the language does.
+      titleTranslateOptions={{ recordRepresentation: translate('views.list.quoted', { text: recordText(record) }) }}
       mutationOptions={{ onError: (error: unknown) => showFailure(error) }}
     />
   );

@@ -11,6 +11,7 @@ import {
 } from 'react-admin';
 import { vi } from 'vitest';
 import { catalogues } from '../../i18n';
+import type { Language } from '../../lib/model';
 
 /** jsdom has no IntersectionObserver: listings only need it to exist. */
 export function mockIntersectionObserver() {
@@ -25,14 +26,23 @@ export function mockIntersectionObserver() {
   );
 }
 
-/** Renders a view as the console does: English texts, a fresh store, a test dataProvider and the toasts. */
 /** dataProvider methods as plain mocks (react-admin's generic signatures would need casts in every test). */
 type DataProviderMocks = Record<string, (...args: never[]) => Promise<unknown>>;
 
-export function renderInAdmin(ui: ReactNode, options: { resource: string; dataProvider?: DataProviderMocks }) {
-  const i18nProvider = polyglotI18nProvider(() => catalogues.en, 'en', [{ locale: 'en', name: 'English' }], {
-    allowMissing: true,
-  });
+/** Renders a view as the console does: its texts (English unless told), a fresh store, a test dataProvider and the toasts. */
+export function renderInAdmin(
+  ui: ReactNode,
+  options: { resource: string; dataProvider?: DataProviderMocks; language?: Language },
+) {
+  const language = options.language ?? 'en';
+  const i18nProvider = polyglotI18nProvider(
+    () => catalogues[language],
+    language,
+    [{ locale: language, name: language }],
+    {
+      allowMissing: true,
+    },
+  );
   return render(
     <AdminContext
       dataProvider={testDataProvider(options.dataProvider as Partial<DataProvider>)}

@@ -1,20 +1,13 @@
 import type { Page } from '@playwright/test';
-import englishMessages from 'ra-language-english';
-import frenchMessages from 'ra-language-french';
-import en from '../../i18n/en';
-import fr from '../../i18n/fr';
+import { consoleMessages } from '../../i18n/consoleMessages';
 import type { Language } from '../../lib/model';
 import { expect } from './fixtures';
 
 /**
- * The console's own messages in each language, merged as i18n/index.ts does: react-admin's, then the
- * product's (i18n/fr.ts, i18n/en.ts, with i18n/views.*.ts under `views`). The catalogue texts of
- * resources/<name>/i18n.ts are read by tests/e2e/catalogues/catalogueModels.ts.
+ * The console's own messages in each language (react-admin's with the product's laid over them, as the console
+ * has them). The catalogue texts of resources/<name>/i18n.ts are read by tests/e2e/catalogues/catalogueModels.ts.
  */
-export const MESSAGES = {
-  fr: { ...frenchMessages, ...fr },
-  en: { ...englishMessages, ...en },
-};
+export const MESSAGES = consoleMessages;
 
 /** A message with its `%{name}` placeholders filled, as react-admin's polyglot provider does. */
 export const format = (message: string, values: Record<string, string | number> = {}) =>

@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
+import { midSentence } from '../../../i18n/resourceMessages';
 import type { Language } from '../../../lib/model';
 import { CONFLICT_ANSWER, watchConsoleErrors } from '../consoleErrors';
 import { chooseLanguage, format, MESSAGES, plural } from '../consoleMessages';
@@ -34,10 +35,13 @@ function textsIn(language: Language) {
     deletionRefused: app.errors.deletionRefused,
     /** The delete confirmation (src/views/CatalogueDeleteButton.tsx quotes the record as the language does). */
     deleteDialog: (one: string, record: string) =>
-      format(ra.message.delete_title, { name: one, recordRepresentation: format(views.list.quoted, { text: record }) }),
+      format(views.deleteDialog.title, {
+        name: midSentence(one),
+        recordRepresentation: format(views.list.quoted, { text: record }),
+      }),
     search: views.list.search,
-    /** react-admin's empty filtered listing, naming the catalogue (`resources.<view>.name`). */
-    noResult: (name: string) => format(ra.navigation.no_filtered_results, { name }),
+    /** react-admin's empty filtered listing. */
+    noResult: ra.navigation.no_filtered_results,
     save: ra.action.save,
     remove: ra.action.delete,
     confirm: ra.action.confirm,
@@ -402,7 +406,7 @@ export function walkCatalogue(viewName: string, options: WalkOptions = {}) {
         await dialog.getByRole('button', { name: text.confirm }).click();
         // Deletions wait for the server (pessimistic): the row only goes once the API has agreed.
         await expect(row).toHaveCount(0);
-        await expect(page.getByText(text.noResult(catalogue.name))).toBeVisible();
+        await expect(page.getByText(text.noResult)).toBeVisible();
       });
     });
 
