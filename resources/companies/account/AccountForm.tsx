@@ -1,16 +1,13 @@
 import { Box } from '@mui/material';
-import { type ComponentType, useMemo } from 'react';
-import { SimpleForm, TextInput, Toolbar, useRecordContext } from 'react-admin';
+import type { ComponentType } from 'react';
+import { TextInput, Toolbar, useRecordContext } from 'react-admin';
 import {
   AtLeastOneOfLegend,
   CatalogueDeleteButton,
-  CatalogueFormToolbar,
-  catalogueValidator,
-  createDefaultsOf,
+  CatalogueSimpleForm,
   FieldInput,
   FieldLabel,
   useCatalogue,
-  useCatalogueSubmit,
 } from '../../../src/views';
 import { AccountLockBanner } from './AccountLockBanner';
 import { AccountStatusField } from './AccountStatusChip';
@@ -38,26 +35,13 @@ const LockedToolbar = () => (
 export const AccountForm = ({ mode, inputs = {} }: AccountFormProps) => {
   const { model, view } = useCatalogue();
   const record = useRecordContext();
-  const validate = useMemo(() => catalogueValidator(model, view), [model, view]);
-  const defaultValues = useMemo(
-    () => (mode === 'create' ? createDefaultsOf(model, view) : undefined),
-    [model, view, mode],
-  );
-  const onSubmit = useCatalogueSubmit(model, view);
   const locked = mode === 'edit' && !!accountStateOf(model, record)?.locked;
   const owned = accountOwnedFields(model);
   const fields = Object.entries(model.fields).filter(([name, spec]) => !owned.has(name) && !spec.readOnly);
   const emailField = model.account?.email;
 
   return (
-    <SimpleForm
-      noValidate
-      warnWhenUnsavedChanges
-      validate={validate}
-      onSubmit={onSubmit}
-      defaultValues={defaultValues}
-      toolbar={locked ? <LockedToolbar /> : <CatalogueFormToolbar model={model} canDelete={mode === 'edit'} />}
-    >
+    <CatalogueSimpleForm model={model} view={view} mode={mode} toolbar={locked ? <LockedToolbar /> : undefined}>
       {mode === 'edit' && (
         <Box sx={{ mb: 2 }}>
           <AccountStatusField />
@@ -83,6 +67,6 @@ export const AccountForm = ({ mode, inputs = {} }: AccountFormProps) => {
         return <FieldInput key={name} name={name} spec={spec} model={model} view={view} readOnly={locked} />;
       })}
       <AtLeastOneOfLegend model={model} />
-    </SimpleForm>
+    </CatalogueSimpleForm>
   );
 };

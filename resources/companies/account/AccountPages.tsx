@@ -1,7 +1,5 @@
-import { Create, Edit, TopToolbar } from 'react-admin';
-import { useCatalogue, useSavedToast } from '../../../src/views';
-import { CreateTitle } from '../../../src/views/form/GenericCreate';
-import { EditTitle } from '../../../src/views/form/GenericEdit';
+import { TopToolbar } from 'react-admin';
+import { CatalogueCreate, CatalogueEdit } from '../../../src/views';
 import { type AccountFieldInputs, AccountForm } from './AccountForm';
 import { LinkedUsersPanel } from './LinkedUsersPanel';
 import { RefreshCredentialsButton } from './RefreshCredentialsButton';
@@ -10,15 +8,11 @@ import { RefreshCredentialsButton } from './RefreshCredentialsButton';
  * The add page of a record with a linked account: saving e-mails temporary credentials to its user.
  * Titled like every add page: « Nouveau : Cabinet ».
  */
-export const AccountCreate = ({ inputs }: { inputs?: AccountFieldInputs }) => {
-  const { view } = useCatalogue();
-  const onSuccess = useSavedToast(view, 'created');
-  return (
-    <Create mutationMode="pessimistic" mutationOptions={{ onSuccess }} title={<CreateTitle view={view.name} />}>
-      <AccountForm mode="create" inputs={inputs} />
-    </Create>
-  );
-};
+export const AccountCreate = ({ inputs }: { inputs?: AccountFieldInputs }) => (
+  <CatalogueCreate>
+    <AccountForm mode="create" inputs={inputs} />
+  </CatalogueCreate>
+);
 
 interface AccountEditProps {
   inputs?: AccountFieldInputs;
@@ -30,23 +24,15 @@ interface AccountEditProps {
  * The modify page, titled with the record's name like every modify page: the form (read-only while
  * locked), « Renvoyer les identifiants », the linked users.
  */
-export const AccountEdit = ({ inputs, linkedUsers = false }: AccountEditProps) => {
-  const { view } = useCatalogue();
-  const onSuccess = useSavedToast(view, 'updated');
-  return (
-    <Edit
-      mutationMode="pessimistic"
-      mutationOptions={{ onSuccess }}
-      redirect="list"
-      title={<EditTitle view={view.name} />}
-      actions={
-        <TopToolbar>
-          <RefreshCredentialsButton />
-        </TopToolbar>
-      }
-    >
-      <AccountForm mode="edit" inputs={inputs} />
-      {linkedUsers && <LinkedUsersPanel />}
-    </Edit>
-  );
-};
+export const AccountEdit = ({ inputs, linkedUsers = false }: AccountEditProps) => (
+  <CatalogueEdit
+    actions={
+      <TopToolbar>
+        <RefreshCredentialsButton />
+      </TopToolbar>
+    }
+  >
+    <AccountForm mode="edit" inputs={inputs} />
+    {linkedUsers && <LinkedUsersPanel />}
+  </CatalogueEdit>
+);

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Create, useTranslate } from 'react-admin';
 import { useCatalogue } from '../useCatalogue';
 import { CatalogueForm } from './CatalogueForm';
@@ -9,13 +10,23 @@ export const CreateTitle = ({ view }: { view: string }) => {
   return <>{translate('app.form.createTitle', { name: translate(`resources.${view}.one`) })}</>;
 };
 
-/** The add page of any catalogue, built from its model. */
-export const GenericCreate = () => {
-  const { model, view } = useCatalogue();
+/** The frame of every add page: its title, saving once the server answers, the success toast naming the catalogue. */
+export const CatalogueCreate = ({ children }: { children: ReactNode }) => {
+  const { view } = useCatalogue();
   const onSuccess = useSavedToast(view, 'created');
   return (
     <Create mutationMode="pessimistic" mutationOptions={{ onSuccess }} title={<CreateTitle view={view.name} />}>
-      <CatalogueForm model={model} view={view} mode="create" />
+      {children}
     </Create>
+  );
+};
+
+/** The add page of any catalogue, built from its model. */
+export const GenericCreate = () => {
+  const { model, view } = useCatalogue();
+  return (
+    <CatalogueCreate>
+      <CatalogueForm model={model} view={view} mode="create" />
+    </CatalogueCreate>
   );
 };

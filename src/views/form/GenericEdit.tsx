@@ -1,4 +1,5 @@
-import { Edit, useRecordContext, useTranslate } from 'react-admin';
+import type { ReactNode } from 'react';
+import { Edit, type EditProps, useRecordContext, useTranslate } from 'react-admin';
 import { useRecordText } from '../recordText';
 import { RelatedRecordsPanel } from '../relations/RelatedRecordsPanel';
 import { useCatalogue } from '../useCatalogue';
@@ -13,9 +14,14 @@ export const EditTitle = ({ view }: { view: string }) => {
   return <>{name || translate(`resources.${view}.one`)}</>;
 };
 
-/** The modify page of any catalogue: its form, then its relations and children. */
-export const GenericEdit = () => {
-  const { model, view } = useCatalogue();
+type CatalogueEditProps = Pick<EditProps, 'actions' | 'queryOptions'> & { children: ReactNode };
+
+/**
+ * The frame of every modify page: titled with the record's name, saving once the server answers with the
+ * success toast, back to the listing.
+ */
+export const CatalogueEdit = ({ children, ...props }: CatalogueEditProps) => {
+  const { view } = useCatalogue();
   const onSuccess = useSavedToast(view, 'updated');
   return (
     <Edit
@@ -23,9 +29,20 @@ export const GenericEdit = () => {
       mutationOptions={{ onSuccess }}
       redirect="list"
       title={<EditTitle view={view.name} />}
+      {...props}
     >
+      {children}
+    </Edit>
+  );
+};
+
+/** The modify page of any catalogue: its form, then its relations and children. */
+export const GenericEdit = () => {
+  const { model, view } = useCatalogue();
+  return (
+    <CatalogueEdit>
       <CatalogueForm model={model} view={view} mode="edit" />
       <RelatedRecordsPanel model={model} view={view} />
-    </Edit>
+    </CatalogueEdit>
   );
 };
