@@ -1,21 +1,19 @@
-import { TextField, useTranslate } from 'react-admin';
-import { useCatalogue } from '../../src/views';
+import { TextField } from 'react-admin';
 import { AccountList } from '../companies/account/AccountList';
-import { LinkedPracticesField, linkedPracticeFilter } from '../companies/account/LinkedPractices';
+import { useLinkedPractices } from '../companies/account/LinkedPractices';
 
 /** Diagnosticians: names, RPPS, e-mail, practices, account status; filtered by practice. */
 export const UserThirdPartyList = () => {
-  const translate = useTranslate();
-  const { view } = useCatalogue();
+  const linkedPractices = useLinkedPractices();
   return (
     <AccountList
-      filters={[linkedPracticeFilter(translate(`resources.${view.name}.fields.companyIds`))]}
+      filters={[linkedPractices.filter]}
       columns={[
         <TextField key="lastName" source="lastName" />,
         <TextField key="firstName" source="firstName" />,
         <TextField key="rpps" source="rpps" />,
         <TextField key="email" source="email" />,
-        <LinkedPracticesField key="companyIds" label={`resources.${view.name}.fields.companyIds`} sortable={false} />,
+        linkedPractices.column,
       ]}
     />
   );
