@@ -3,10 +3,13 @@ import { expect, searchListing, test } from './fixtures';
 
 const categoryInput = (page: Page) => page.getByRole('combobox', { name: 'Catégorie *', exact: true });
 
-async function openActType(page: Page, label: string) {
+/** Finds the act type in the listing and checks the category its row shows, then opens it. */
+async function openActType(page: Page, label: string, listedCategory: string) {
   await page.goto('/#/actTypes');
   await searchListing(page, label);
-  await page.getByRole('cell', { name: label, exact: true }).click();
+  const row = page.getByRole('row').filter({ has: page.getByRole('cell', { name: label, exact: true }) });
+  await expect(row.getByRole('cell', { name: listedCategory, exact: true })).toBeVisible();
+  await row.getByRole('cell', { name: label, exact: true }).click();
   await expect(page).toHaveURL(/#\/actTypes\/\d+$/);
 }
 
@@ -21,7 +24,7 @@ async function chooseCategory(page: Page, search: string, option: string) {
 test('an act type is filed under a category or one of its sub-categories, and moved between them', async ({
   signedIn: page,
 }) => {
-  await openActType(page, 'Empreintes optiques');
+  await openActType(page, 'Empreintes optiques', 'Diagnostic › Enregistrements');
   await expect(categoryInput(page)).toHaveValue('Diagnostic › Enregistrements');
 
   await test.step('both levels are offered, sub-categories named after their category', async () => {
@@ -37,14 +40,14 @@ test('an act type is filed under a category or one of its sub-categories, and mo
 
   await test.step('moved to the top-level category, kept after a reload', async () => {
     await chooseCategory(page, 'Diagnostic', 'Diagnostic');
-    await openActType(page, 'Empreintes optiques');
+    await openActType(page, 'Empreintes optiques', 'Diagnostic');
     await expect(categoryInput(page)).toHaveValue('Diagnostic');
   });
 
   await test.step('moved back under the sub-category', async () => {
     await chooseCategory(page, 'Enregistrements', 'Diagnostic › Enregistrements');
     await page.reload();
-    await openActType(page, 'Empreintes optiques');
+    await openActType(page, 'Empreintes optiques', 'Diagnostic › Enregistrements');
     await expect(categoryInput(page)).toHaveValue('Diagnostic › Enregistrements');
   });
 });
