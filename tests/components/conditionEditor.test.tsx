@@ -59,4 +59,49 @@ describe('ConditionEditor', () => {
     await userEvent.type(screen.getByRole('textbox', { name: 'Value' }), 'yes');
     expect(screen.queryByText('The condition is not complete')).not.toBeInTheDocument();
   });
+
+  it('tries a complete condition on sample answers, rule by rule and as a whole', async () => {
+    renderCondition({
+      combinator: 'and',
+      rules: [
+        { entity: 'attribute', entityId: 7, operator: 'filled' },
+        { entity: 'attribute', entityId: 7, operator: 'between', value: 10, value2: 20 },
+      ],
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'Test the condition' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Test the condition' });
+    const answer = await within(dialog).findByRole('textbox', { name: 'Answer: Attribute “Smoker”' });
+    const rules = within(dialog).getByRole('list', { name: 'Rules' });
+    const outcome = within(dialog).getByRole('status');
+    expect(outcome).toHaveTextContent('Condition not met: the item is not shown.');
+    const [filled, between] = within(rules).getAllByRole('listitem');
+    expect(within(filled).getByText('Attribute “Smoker” is filled')).toBeInTheDocument();
+    expect(within(filled).getByText('not met')).toBeInTheDocument();
+    expect(within(between).getByText('Attribute “Smoker” is between “10” and “20”')).toBeInTheDocument();
+    expect(within(between).getByText('not met')).toBeInTheDocument();
+
+    await userEvent.type(answer, '15');
+    expect(outcome).toHaveTextContent('Condition met: the item is shown.');
+    expect(within(filled).getByText('met')).toBeInTheDocument();
+    expect(within(between).getByText('met')).toBeInTheDocument();
+
+    await userEvent.clear(answer);
+    await userEvent.type(answer, '25');
+    expect(outcome).toHaveTextContent('Condition not met');
+    expect(within(filled).getByText('met')).toBeInTheDocument();
+    expect(within(between).getByText('not met')).toBeInTheDocument();
+
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('offers the test only once the condition is complete', async () => {
+    renderCondition({
+      combinator: 'and',
+      rules: [{ entity: 'attribute', entityId: 7, operator: 'equal', value: null }],
+    });
+    expect(screen.getByRole('button', { name: 'Test the condition' })).toBeDisabled();
+    await userEvent.type(screen.getByRole('textbox', { name: 'Value' }), 'yes');
+    expect(screen.getByRole('button', { name: 'Test the condition' })).toBeEnabled();
+  });
 });

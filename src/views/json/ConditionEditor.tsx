@@ -1,10 +1,12 @@
 import AddIcon from '@mui/icons-material/Add';
+import ScienceOutlinedIcon from '@mui/icons-material/ScienceOutlined';
 import { Alert, Box, Button, Stack, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useInput, useTranslate } from 'react-admin';
 import { type Condition, type ConditionRule, isConditionComplete } from '../../../lib/conditions';
 import type { ViewSpec } from '../../../lib/model';
 import { ConditionRuleRow } from './ConditionRuleRow';
+import { ConditionTestDialog } from './ConditionTestDialog';
 import { emptyRule } from './conditionEntities';
 
 interface ConditionEditorProps {
@@ -13,10 +15,14 @@ interface ConditionEditorProps {
   view: ViewSpec;
 }
 
-/** Conditional display settings (spec §3): rules combined with AND or OR; says so while a rule is not complete. */
+/**
+ * Conditional display settings (spec §3): rules combined with AND or OR; says so while a rule is not complete,
+ * and once it is, offers to try it on sample answers (the condition test dialog).
+ */
 export const ConditionEditor = ({ source, label, view }: ConditionEditorProps) => {
   const translate = useTranslate();
   const { id, field } = useInput({ source });
+  const [testing, setTesting] = useState(false);
   const condition = (field.value ?? null) as Condition | null;
   const rules = condition?.rules ?? [];
   const update = (next: Partial<Condition>) =>
@@ -60,18 +66,26 @@ export const ConditionEditor = ({ source, label, view }: ConditionEditorProps) =
         ))}
       </Stack>
       {rules.length === 0 && <Typography variant="body2">{translate('views.condition.none')}</Typography>}
-      <Button
-        size="small"
-        startIcon={<AddIcon />}
-        onClick={() => update({ rules: [...rules, emptyRule()] })}
-        sx={{ mt: 1 }}
-      >
-        {translate('views.condition.addRule')}
-      </Button>
+      <Stack direction="row" spacing={1} sx={{ mt: 1 }}>
+        <Button size="small" startIcon={<AddIcon />} onClick={() => update({ rules: [...rules, emptyRule()] })}>
+          {translate('views.condition.addRule')}
+        </Button>
+        <Button
+          size="small"
+          startIcon={<ScienceOutlinedIcon />}
+          disabled={!condition || !isConditionComplete(condition)}
+          onClick={() => setTesting(true)}
+        >
+          {translate('views.condition.test.open')}
+        </Button>
+      </Stack>
       {condition && !isConditionComplete(condition) && (
         <Alert severity="warning" sx={{ mt: 1 }}>
           {translate('views.condition.incomplete')}
         </Alert>
+      )}
+      {testing && condition && (
+        <ConditionTestDialog condition={condition} view={view} onClose={() => setTesting(false)} />
       )}
     </Box>
   );
