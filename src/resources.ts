@@ -3,7 +3,7 @@ import { type RaRecord, Resource } from 'react-admin';
 import { representationOf } from '../lib/model';
 import { areaIcons } from './layout/areaIcons';
 import { catalogueViews } from './providers/models';
-import { exactPathOnly } from './routing/unknownPaths';
+import { exactPathOnly, type RecordPages } from './routing/unknownPaths';
 import { GenericCreate, GenericEdit, GenericList } from './views';
 import { textOf } from './views/recordText';
 
@@ -15,6 +15,8 @@ export interface CustomViews {
   list?: ComponentType | null;
   create?: ComponentType | null;
   edit?: ComponentType | null;
+  /** Pages of one record beside its edit page, at `/<view>/:id/<name>` (e.g. an exam's form editor). */
+  recordPages?: RecordPages;
 }
 
 const customModules = import.meta.glob<{ default: CustomViews }>('../resources/*/views.tsx', { eager: true });
@@ -28,7 +30,8 @@ const pick = (
   generic: ComponentType,
   offered: boolean,
   kind: 'list' | 'create' | 'edit',
-) => (offered && custom !== null ? exactPathOnly(custom ?? generic, kind) : undefined);
+  recordPages?: RecordPages,
+) => (offered && custom !== null ? exactPathOnly(custom ?? generic, kind, recordPages) : undefined);
 
 /**
  * One react-admin <Resource> per model view (lib/model viewsOf), named after the view, with the
@@ -46,7 +49,7 @@ export function resourceElements(getLocale: () => string) {
       name: view.name,
       list: pick(custom.list, GenericList, canList, 'list'),
       create: pick(custom.create, GenericCreate, model.verbs.includes('create'), 'create'),
-      edit: pick(custom.edit, GenericEdit, canEdit, 'edit'),
+      edit: pick(custom.edit, GenericEdit, canEdit, 'edit', custom.recordPages),
       icon: areaIcons[area],
       recordRepresentation: (record: RaRecord) => textOf(record, field, getLocale()),
     });

@@ -29,6 +29,14 @@ const COMPACT: Components = {
   MuiChip: { defaultProps: { size: 'small' } },
 };
 
+/**
+ * Settings of every rendering: a list input's remove and move buttons stay visible (react-admin shows them
+ * on hover only, out of reach of the keyboard and of touch-less discovery).
+ */
+const CONSOLE: Components = {
+  RaSimpleFormIterator: { styleOverrides: { root: { '& .RaSimpleFormIterator-action': { visibility: 'visible' } } } },
+};
+
 /** The theme's component settings with others on top (default props and style overrides merged). */
 function withComponents(base: Theme['components'], extra: Components): Theme['components'] {
   const merged: Components = { ...(base as Components) };
@@ -44,15 +52,15 @@ function withComponents(base: Theme['components'], extra: Components): Theme['co
 }
 
 /**
- * The current (light or dark) theme with MUI's texts in the console's language and the density chosen in
- * the menu's Rendering section.
+ * The current (light or dark) theme with the console's settings, MUI's texts in the console's language and
+ * the density chosen in the menu's Rendering section.
  */
 export function RenderingThemeProvider({ children }: { children: ReactNode }) {
   const [density] = useDensity();
   const [locale] = useLocaleState();
   const rendered = useCallback(
     (outer: Theme): Theme => {
-      const translated = withComponents(outer.components, MUI_TEXTS[locale] ?? MUI_TEXTS.fr);
+      const translated = withComponents(withComponents(outer.components, CONSOLE), MUI_TEXTS[locale] ?? MUI_TEXTS.fr);
       return { ...outer, components: density === 'compact' ? withComponents(translated, COMPACT) : translated };
     },
     [density, locale],

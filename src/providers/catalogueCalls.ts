@@ -3,6 +3,16 @@ import { createAccountApi } from './accountApi';
 import type { HttpClient } from './httpClient';
 import { apiTargetOf } from './models';
 
+/** One field of an exam's form as `POST /api/components/{id}/fields` takes it. */
+export interface ExamFormField {
+  id?: Identifier;
+  label: { language: string; value: string }[];
+  type: string;
+  required: boolean;
+  attributeId?: Identifier | null;
+  displayOrder: number;
+}
+
 export interface DisplayOrder {
   id: Identifier;
   displayOrder: number;
@@ -31,6 +41,12 @@ export function createCatalogueCalls(http: HttpClient) {
     ) => ({ data: await request<T[]>(pathOf(resource, id, relation), { method: 'POST', body: items }) }),
     getChildren: async <T = RaRecord>(resource: string, { id, path }: { id: Identifier; path: string }) => ({
       data: await request<T[]>(pathOf(resource, id, path)),
+    }),
+    /** An exam's form (the spec's "component"): its fields in display order. */
+    getExamForm: async (examId: Identifier) => ({ data: await request<RaRecord[]>(`/components/${examId}/fields`) }),
+    /** Replaces an exam's form: fields without an id are created, those left out are removed. */
+    saveExamForm: async (examId: Identifier, fields: ExamFormField[]) => ({
+      data: await request<RaRecord[]>(`/components/${examId}/fields`, { method: 'POST', body: fields }),
     }),
     uploadImageOverlay: async (file: File) => {
       const form = new FormData();

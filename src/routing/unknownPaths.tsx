@@ -9,15 +9,25 @@ export const SignOutOnUnknownPath = () => <Navigate to={PublicRoutes.logout} rep
 /** Record ids of the API: positive integers. */
 const RECORD_ID = /^[1-9]\d*$/;
 
+/** A record's own sub-pages (`/<resource>/:id/<name>`), such as an exam's form editor. */
+export type RecordPages = Record<string, ComponentType>;
+
 /**
  * A catalogue page that answers its exact path only: react-admin mounts a listing on `/<resource>/*`
  * and an edit page on `/<resource>/:id/*`, so `/protocols/not/a/page` would otherwise open one of them.
+ * An edit page also answers the record's declared sub-pages.
  */
-export function exactPathOnly(Page: ComponentType, kind: 'list' | 'create' | 'edit'): ComponentType {
+export function exactPathOnly(
+  Page: ComponentType,
+  kind: 'list' | 'create' | 'edit',
+  recordPages: RecordPages = {},
+): ComponentType {
   function ExactPath() {
     const { '*': rest = '', id } = useParams();
-    const known = rest === '' && (kind !== 'edit' || RECORD_ID.test(id ?? ''));
-    return known ? <Page /> : <SignOutOnUnknownPath />;
+    const isRecord = kind !== 'edit' || RECORD_ID.test(id ?? '');
+    const SubPage = kind === 'edit' && Object.hasOwn(recordPages, rest) ? recordPages[rest] : undefined;
+    if (isRecord && SubPage) return <SubPage />;
+    return isRecord && rest === '' ? <Page /> : <SignOutOnUnknownPath />;
   }
   ExactPath.displayName = `ExactPath(${Page.displayName ?? Page.name ?? kind})`;
   return ExactPath;

@@ -24,7 +24,16 @@ test('a signed-out visitor opening an unknown address lands on the sign-in page'
   await expect(page.getByRole('button', { name: 'Se connecter' })).toBeVisible();
 });
 
-for (const path of ['/#/protocols/not/a/page', '/#/protocols/create/more', '/#/protocols/abc', '/#/home/more']) {
+for (const path of [
+  '/#/protocols/not/a/page',
+  '/#/protocols/create/more',
+  '/#/protocols/abc',
+  '/#/home/more',
+  // an exam's form editor lives at /examsAnamnesis/:id/form: no other sub-page, no other id shape
+  '/#/examsAnamnesis/1/other',
+  '/#/examsAnamnesis/abc/form',
+  '/#/protocols/1/form',
+]) {
   test(`an address below a known page (${path}) is unknown too: sign-out`, async ({ signedIn: page }) => {
     await page.goto(path);
     await expect(page).toHaveURL(/#\/login$/);

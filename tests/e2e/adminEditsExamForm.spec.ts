@@ -1,0 +1,67 @@
+import type { Page } from '@playwright/test';
+import { expect, searchListing, test } from './fixtures';
+
+const title = (page: Page) => page.locator('#react-admin-title');
+const formCalls = (page: Page) => {
+  const posts: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && /\/api\/components\/\d+\/fields$/.test(request.url())) posts.push(request.url());
+  });
+  return posts;
+};
+
+test('an administrator adds a field to an exam form, then moves on to the next exam', async ({ signedIn: page }) => {
+  const posts = formCalls(page);
+  await page.goto('/#/examsAnamnesis');
+  await searchListing(page, 'Motif de consultation');
+  await page.getByRole('cell', { name: 'Motif de consultation', exact: true }).click();
+  await page.getByRole('link', { name: 'Modifier le formulaire' }).click();
+  await expect(page).toHaveURL(/#\/examsAnamnesis\/\d+\/form$/);
+  await expect(title(page)).toHaveText('Formulaire : Motif de consultation');
+
+  const steps = page.getByRole('navigation', { name: 'Examens de ce type' }).getByRole('button');
+  await expect(steps).toHaveText([
+    /^\dMotif de consultation$/,
+    /^\dQuestionnaire médical$/,
+    /^\dAntécédents dentaires$/,
+    /^\dHabitudes orales$/,
+  ]);
+  await expect(steps.first()).toHaveAttribute('aria-current', 'step');
+  const names = page.getByRole('textbox', { name: 'Libellé (français) *' });
+  await expect(names).toHaveCount(2);
+
+  await test.step('a new field needs a name', async () => {
+    await page.getByRole('button', { name: 'Ajouter un champ' }).click();
+    await expect(names).toHaveCount(3);
+    await page.getByRole('button', { name: 'Enregistrer', exact: true }).click();
+    await expect(page.getByText('Donnez un nom à ce champ')).toBeVisible();
+    expect(posts).toEqual([]);
+  });
+
+  await test.step('named and typed, it is saved and still there after a reload', async () => {
+    await names.nth(2).fill('Durée des symptômes');
+    await page.getByRole('textbox', { name: 'Libellé (anglais) *' }).nth(2).fill('Symptom duration');
+    await page.getByRole('combobox', { name: 'Type de saisie *' }).nth(2).click();
+    await page.getByRole('option', { name: 'Nombre', exact: true }).click();
+    await page.getByRole('button', { name: 'Enregistrer', exact: true }).click();
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'Formulaire enregistré : Motif de consultation' }),
+    ).toBeVisible();
+    expect(posts).toHaveLength(1);
+    await page.reload();
+    await expect(names).toHaveCount(3);
+    await expect(names.nth(2)).toHaveValue('Durée des symptômes');
+  });
+
+  await test.step('removed again, then on to the next exam', async () => {
+    await page.getByRole('button', { name: 'Supprimer' }).nth(2).click();
+    await expect(names).toHaveCount(2);
+    await page.getByRole('button', { name: "Enregistrer et passer à l'examen suivant" }).click();
+    await expect(title(page)).toHaveText('Formulaire : Questionnaire médical');
+    await expect(steps.nth(1)).toHaveAttribute('aria-current', 'step');
+    expect(posts).toHaveLength(2);
+    await steps.first().click();
+    await expect(title(page)).toHaveText('Formulaire : Motif de consultation');
+    await expect(names).toHaveCount(2);
+  });
+});
