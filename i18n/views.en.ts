@@ -161,6 +161,23 @@ export default {
       quadrant: 'Quadrant',
       sextant: 'Sextant',
     },
+    teethChart: {
+      title: 'Teeth selection preview',
+      clickSelects: {
+        unitary: 'A click selects or deselects the tooth.',
+        jaw: "A click selects or deselects the tooth's whole jaw.",
+        quadrant: "A click selects or deselects the tooth's whole quadrant.",
+        sextant: "A click selects or deselects the tooth's whole sextant.",
+      },
+      trialOnly: 'This trial selection is not saved.',
+      patientRight: "Patient's right",
+      patientLeft: "Patient's left",
+      upperJaw: 'Upper jaw',
+      lowerJaw: 'Lower jaw',
+      selection: 'Selection: %{teeth}',
+      noSelection: 'No tooth selected',
+      clear: 'Clear selection',
+    },
   },
   imageCells: {
     rows: 'Rows',

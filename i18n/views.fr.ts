@@ -157,6 +157,24 @@ export default {
       quadrant: 'Quadrant',
       sextant: 'Sextant',
     },
+    /** The select-teeth preview (src/views/json/TeethChartPreview.tsx). */
+    teethChart: {
+      title: 'Aperçu de la sélection de dents',
+      clickSelects: {
+        unitary: 'Un clic sélectionne ou désélectionne la dent.',
+        jaw: "Un clic sélectionne ou désélectionne toute l'arcade de la dent.",
+        quadrant: 'Un clic sélectionne ou désélectionne tout le quadrant de la dent.',
+        sextant: 'Un clic sélectionne ou désélectionne tout le sextant de la dent.',
+      },
+      trialOnly: "Cette sélection d'essai n'est pas enregistrée.",
+      patientRight: 'Droite du patient',
+      patientLeft: 'Gauche du patient',
+      upperJaw: 'Arcade supérieure',
+      lowerJaw: 'Arcade inférieure',
+      selection: 'Sélection : %{teeth}',
+      noSelection: 'Aucune dent sélectionnée',
+      clear: 'Effacer la sélection',
+    },
   },
   imageCells: {
     rows: 'Lignes',

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { conditionSchema } from './conditions';
 import type { FieldSpec, JsonSchemaName, ResourceModel } from './model';
 import { LANGUAGES } from './model';
+import { SELECTION_MODES, TEETH_SHOWN } from './teeth';
 import { isCompleteTranslationSet } from './translationSet';
 
 /** Spec §3 and the API contract: shared by the console's forms and the server's writes. */
@@ -45,8 +46,8 @@ export const jsonSchemas: Record<JsonSchemaName, z.ZodType> = {
     maxChecks: z.number().int().min(0).nullish(),
     minDate: z.string().max(30).nullish(),
     maxDate: z.string().max(30).nullish(),
-    teethShown: z.enum(['all', 'final']).nullish(),
-    selectionMode: z.enum(['unitary', 'jaw', 'quadrant', 'sextant']).nullish(),
+    teethShown: z.enum(TEETH_SHOWN).nullish(),
+    selectionMode: z.enum(SELECTION_MODES).nullish(),
   }),
   params: z.record(z.string().max(100), z.unknown()),
   condition: conditionSchema.nullable(),

@@ -2,11 +2,11 @@ import { Box, Stack, Typography } from '@mui/material';
 import type { ReactElement, ReactNode } from 'react';
 import { ArrayInput, NumberInput, SelectInput, SimpleFormIterator, TextInput, useTranslate } from 'react-admin';
 import { useWatch } from 'react-hook-form';
+import { SELECTION_MODES, TEETH_SHOWN } from '../../../lib/teeth';
 import { TranslationInput } from '../inputs/TranslationInput';
 import { type AttributeOptionField, optionFieldsFor } from './attributeOptionFields';
+import { TeethChartPreview } from './TeethChartPreview';
 
-const TEETH_SHOWN = ['all', 'final'] as const;
-const SELECTION_MODES = ['unitary', 'jaw', 'quadrant', 'sextant'] as const;
 const COMPACT = { fullWidth: false, sx: { width: 200 } } as const;
 
 const choicesOf = (group: string, values: readonly string[]) =>
@@ -14,7 +14,8 @@ const choicesOf = (group: string, values: readonly string[]) =>
 
 /**
  * The option fields of an attribute (spec §3): unit, choice list, normal value, bounds, dates, teeth.
- * Only those the record's input type (`type` field) uses are shown, plus any already filled.
+ * Only those the record's input type (`type` field) uses are shown, plus any already filled; a select-teeth
+ * attribute also gets a live preview of its teeth chart.
  */
 export const AttributeOptionsInput = ({ source, label }: { source: string; label: ReactNode }) => {
   const translate = useTranslate();
@@ -63,6 +64,7 @@ export const AttributeOptionsInput = ({ source, label }: { source: string; label
       <Stack direction="row" sx={{ flexWrap: 'wrap', columnGap: 2 }}>
         {shown.map((field) => (field === 'options' ? null : <Box key={field}>{inputs[field]}</Box>))}
       </Stack>
+      {inputType === 'select-teeth' && <TeethChartPreview source={source} />}
       {shown.includes('options') && (
         <ArrayInput source={`${source}.options`} label={optionLabel('options')}>
           <SimpleFormIterator inline disableClear>
