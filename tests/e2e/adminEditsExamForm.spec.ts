@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { chooseLanguage } from './consoleMessages';
 import { expect, searchListing, test } from './fixtures';
 
 const title = (page: Page) => page.locator('#react-admin-title');
@@ -64,4 +65,18 @@ test('an administrator adds a field to an exam form, then moves on to the next e
     await expect(title(page)).toHaveText('Formulaire : Motif de consultation');
     await expect(names).toHaveCount(2);
   });
+});
+
+test('the exam form editor speaks English too', async ({ signedIn: page }) => {
+  await page.goto('/#/examsClinical');
+  await chooseLanguage(page, 'en');
+  await searchListing(page, 'Occlusion', 'Search');
+  await page.getByRole('cell', { name: 'Occlusion', exact: true }).click();
+  await page.getByRole('link', { name: 'Edit the form' }).click();
+  await expect(title(page)).toHaveText('Form: Occlusion');
+  const steps = page.getByRole('navigation', { name: 'Exams of this kind' }).getByRole('button');
+  await expect(steps).toHaveCount(5);
+  await expect(page.getByRole('heading', { name: 'Form fields' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Save and go to the next exam' })).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Label (English) *' }).first()).not.toHaveValue('');
 });
