@@ -1,5 +1,6 @@
 import { type ReactElement, type ReactNode, useMemo } from 'react';
 import { SimpleForm } from 'react-admin';
+import type { FieldValues } from 'react-hook-form';
 import type { ResourceModel, ViewSpec } from '../../../lib/model';
 import { CatalogueFormToolbar } from './CatalogueFormToolbar';
 import { catalogueValidator } from './catalogueValidator';
@@ -12,6 +13,10 @@ interface CatalogueSimpleFormProps {
   mode: 'create' | 'edit';
   /** Replaces the save (and, on edit, delete) toolbar; `false` shows none. */
   toolbar?: ReactElement | false;
+  /** Further checks of the screen's own inputs (e.g. a sheet's sections), merged with the model's rules. */
+  validate?: (values: Record<string, unknown>) => Record<string, unknown>;
+  /** Runs once the form is valid, before the record is saved (e.g. saving its children); false stops the save. */
+  beforeSave?: (values: FieldValues) => Promise<boolean>;
   children: ReactNode;
 }
 
@@ -20,13 +25,18 @@ interface CatalogueSimpleFormProps {
  * so messages are the console's, translated), the model's defaults on create, the catalogue's submit, and a
  * warning before leaving unsaved changes.
  */
-export const CatalogueSimpleForm = ({ model, view, mode, toolbar, children }: CatalogueSimpleFormProps) => {
-  const validate = useMemo(() => catalogueValidator(model, view), [model, view]);
+export const CatalogueSimpleForm = (props: CatalogueSimpleFormProps) => {
+  const { model, view, mode, toolbar, validate: screenRules, beforeSave, children } = props;
+  const validate = useMemo(() => {
+    const modelRules = catalogueValidator(model, view);
+    return (values: Record<string, unknown>) => ({ ...modelRules(values), ...screenRules?.(values) });
+  }, [model, view, screenRules]);
   const defaultValues = useMemo(
     () => (mode === 'create' ? createDefaultsOf(model, view) : undefined),
     [model, view, mode],
   );
-  const onSubmit = useCatalogueSubmit(model, view);
+  const submit = useCatalogueSubmit(model, view);
+  const onSubmit = async (values: FieldValues) => ((await beforeSave?.(values)) === false ? undefined : submit(values));
   return (
     <SimpleForm
       noValidate
