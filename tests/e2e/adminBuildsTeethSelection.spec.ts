@@ -1,12 +1,9 @@
-import { expect, searchListing, test } from './fixtures';
+import { expect, recordApiWrites, searchListing, test } from './fixtures';
 
 test('an administrator tries the teeth chart of a select-teeth attribute in each selection mode', async ({
   signedIn: page,
 }) => {
-  const writes: string[] = [];
-  page.on('request', (request) => {
-    if (request.method() !== 'GET' && request.url().includes('/api/')) writes.push(request.url());
-  });
+  const writes = recordApiWrites(page);
   await page.goto('/#/attributes');
   await searchListing(page, 'Récessions gingivales');
   await page.getByRole('main').getByRole('cell', { name: 'Récessions gingivales', exact: true }).click();

@@ -1,12 +1,9 @@
-import { expect, test } from './fixtures';
+import { expect, recordApiWrites, test } from './fixtures';
 
 test('an administrator tries a recommendation condition on sample answers before saving it', async ({
   signedIn: page,
 }) => {
-  const writes: string[] = [];
-  page.on('request', (request) => {
-    if (request.method() !== 'GET' && request.url().includes('/api/')) writes.push(request.url());
-  });
+  const writes = recordApiWrites(page);
   await page.goto('/#/actTypes/create');
   const condition = page.getByRole('group', { name: 'Condition de recommandation' });
   const tryIt = condition.getByRole('button', { name: 'Tester la condition' });

@@ -217,4 +217,15 @@ export async function searchListing(page: Page, text: string, searchLabel = 'Rec
   await answered;
 }
 
+/** The API calls that change something (any method but GET) the page makes from now on, as `METHOD path`. */
+export function recordApiWrites(page: Page): string[] {
+  const writes: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (request.method() !== 'GET' && url.pathname.startsWith('/api/'))
+      writes.push(`${request.method()} ${url.pathname}`);
+  });
+  return writes;
+}
+
 export { expect };
