@@ -26,10 +26,16 @@ export function isCompleteTranslationSet(set: unknown): boolean {
   return missingLanguages(set).length === 0;
 }
 
+/** The text of one language exactly, '' when that language has none (no fallback on another language). */
+export function textIn(set: unknown, language: string): string {
+  return Array.isArray(set) ? (set.find((t) => t?.language === language)?.value ?? '') : '';
+}
+
+/** The text of `language`, else the first language that has one (a record is always named). */
 export function translationOf(set: unknown, language: string): string {
   if (typeof set === 'string') return set;
   if (!Array.isArray(set)) return '';
-  const wanted = set.find((t) => t?.language === language)?.value;
+  const wanted = textIn(set, language);
   if (wanted) return wanted;
   return set.find((t) => typeof t?.value === 'string' && t.value !== '')?.value ?? '';
 }

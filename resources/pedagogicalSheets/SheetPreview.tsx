@@ -1,6 +1,7 @@
 import { Box, Card, CardContent, Chip, Link, Stack, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { Language } from '../../lib/model';
+import { textIn } from '../../lib/translationSet';
 import type { SectionDraft } from './sheetSections';
 
 /** A key word of the sheet, as the sheet's record embeds it. */
@@ -28,9 +29,8 @@ interface SheetPreviewProps {
 const HEX_COLOR = /^#[0-9a-f]{6}$/i;
 const WEB_ADDRESS = /^https?:\/\//i;
 
-/** A text in one language only: `translationOf` would fall back on the other one, a reader would not. */
-const textIn = (set: unknown, language: Language) =>
-  Array.isArray(set) ? (set.find((t) => t?.language === language)?.value ?? '').trim() : '';
+/** A text in one language only (`translationOf` would fall back on the other one, a reader would not). */
+const readIn = (set: unknown, language: Language) => textIn(set, language).trim();
 
 /** Paragraphs are separated by a blank line; single line breaks stay inside a paragraph. */
 const paragraphsOf = (text: string) =>
@@ -56,7 +56,7 @@ export const SheetPreview = ({ language, title, color, sections, keyWords = [], 
   const words = keyWords.filter((word) => word.active !== false && word.label);
   const addresses = links.filter((link) => link.link && WEB_ADDRESS.test(link.link));
   const reader = (key: string) => translate(`pedagogicalSheets.preview.reader.${language}.${key}`);
-  const sheetTitle = textIn(title, language);
+  const sheetTitle = readIn(title, language);
 
   return (
     <Card variant="outlined" lang={language} sx={{ borderTop: 6, borderTopColor: accent }} data-testid="sheet-preview">
@@ -68,7 +68,7 @@ export const SheetPreview = ({ language, title, color, sections, keyWords = [], 
           <Typography color="text.secondary">{translate('pedagogicalSheets.preview.noSection')}</Typography>
         )}
         {shown.map((section, index) => {
-          const sectionTitle = textIn(section.title, language);
+          const sectionTitle = readIn(section.title, language);
           return (
             <Box
               component="section"
@@ -78,7 +78,7 @@ export const SheetPreview = ({ language, title, color, sections, keyWords = [], 
               <Typography variant="h6" component="h4" sx={{ fontSize: '1.05rem' }}>
                 {sectionTitle || <Missing>{translate('app.validation.missingSectionTitle')}</Missing>}
               </Typography>
-              {paragraphsOf(textIn(section.content, language)).map((paragraph, at) => (
+              {paragraphsOf(readIn(section.content, language)).map((paragraph, at) => (
                 <Typography
                   // biome-ignore lint/suspicious/noArrayIndexKey: paragraphs have no identity of their own.
                   key={at}

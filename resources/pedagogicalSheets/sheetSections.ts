@@ -1,6 +1,6 @@
 import type { Identifier } from 'react-admin';
 import { LANGUAGES, type Language } from '../../lib/model';
-import { emptyTranslationSet, missingLanguages, type TranslationSet } from '../../lib/translationSet';
+import { emptyTranslationSet, missingLanguages, type TranslationSet, textIn } from '../../lib/translationSet';
 import { SECTION_TYPES } from '../pedagogicalSheetSections/model';
 
 /** One of the 14 section types of spec §3. */
@@ -57,7 +57,7 @@ export const sectionBody = (section: SectionDraft, sheetId: Identifier, index: n
 });
 
 const sameText = (a: TranslationSet | undefined, b: TranslationSet | undefined, language: Language) =>
-  (a?.find((t) => t.language === language)?.value ?? '') === (b?.find((t) => t.language === language)?.value ?? '');
+  textIn(a, language) === textIn(b, language);
 
 /** Whether a saved section differs from what would be sent for it now. */
 export function sectionChanged(saved: SectionDraft, body: SectionBody): boolean {

@@ -3,7 +3,7 @@ import { Box, Chip, Stack, TextField } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useInput, useTranslate } from 'react-admin';
 import { LANGUAGES, type Language } from '../../../lib/model';
-import { missingLanguages, type TranslationSet } from '../../../lib/translationSet';
+import { missingLanguages, type TranslationSet, textIn } from '../../../lib/translationSet';
 import { InputErrorText } from './InputErrorText';
 
 interface TranslationInputProps {
@@ -19,9 +19,8 @@ export const TranslationInput = ({ source, label, multiline, readOnly }: Transla
   const translate = useTranslate();
   const { id, field, fieldState, formState } = useInput({ source });
   const set: TranslationSet = Array.isArray(field.value) ? field.value : [];
-  const textIn = (language: Language) => set.find((t) => t?.language === language)?.value ?? '';
   const change = (language: Language, value: string) =>
-    field.onChange(LANGUAGES.map((l) => ({ language: l, value: l === language ? value : textIn(l) })));
+    field.onChange(LANGUAGES.map((l) => ({ language: l, value: l === language ? value : textIn(set, l) })));
 
   const missing = missingLanguages(set);
   const partlyTranslated = missing.length > 0 && missing.length < LANGUAGES.length;
@@ -38,7 +37,7 @@ export const TranslationInput = ({ source, label, multiline, readOnly }: Transla
             key={language}
             id={`${id}-${language}`}
             label={label(language)}
-            value={textIn(language)}
+            value={textIn(set, language)}
             onChange={(event) => change(language, event.target.value)}
             onBlur={field.onBlur}
             error={showError && missing.includes(language)}
