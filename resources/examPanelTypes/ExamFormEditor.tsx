@@ -32,6 +32,7 @@ import {
 } from '../../src/views';
 import { INPUT_TYPES } from '../attributes/model';
 import { type ExamFormRow, examFieldProblems, examFormPayload } from './examFormRules';
+import { useExamFormPath } from './useExamFormPath';
 
 interface ExamFormEditorProps {
   exam: RaRecord;
@@ -101,7 +102,7 @@ export const ExamFormEditor = ({ exam, fields, next, onSaved }: ExamFormEditorPr
   const { view } = useCatalogue();
   const examText = useRecordText(view.name);
   const goOn = useRef(false);
-  const editPath = (id: unknown) => createPath({ resource: view.name, type: 'edit', id: id as number });
+  const formPath = useExamFormPath();
 
   const save = async (values: { fields?: ExamFormRow[] }) => {
     try {
@@ -109,7 +110,7 @@ export const ExamFormEditor = ({ exam, fields, next, onSaved }: ExamFormEditorPr
       queryClient.setQueryData(examFormQueryKey(exam.id), data);
       notify('examForm.saved', { type: 'success', messageArgs: { exam: examText(exam) } });
       if (!goOn.current) onSaved();
-      else navigate(next ? `${editPath(next.id)}/form` : createPath({ resource: view.name, type: 'list' }));
+      else navigate(next ? formPath(next.id) : createPath({ resource: view.name, type: 'list' }));
     } catch (error) {
       showFailure(error);
     } finally {
@@ -143,7 +144,11 @@ export const ExamFormEditor = ({ exam, fields, next, onSaved }: ExamFormEditorPr
             goOn.current = true;
           }}
         />
-        <Button component={Link} to={editPath(exam.id)} label="examForm.backToExam">
+        <Button
+          component={Link}
+          to={createPath({ resource: view.name, type: 'edit', id: exam.id })}
+          label="examForm.backToExam"
+        >
           <ArrowBackIcon />
         </Button>
       </Toolbar>

@@ -1,7 +1,8 @@
 import { Box, Step, StepButton, Stepper } from '@mui/material';
-import { type Identifier, type RaRecord, useCreatePath, useTranslate } from 'react-admin';
+import { type Identifier, type RaRecord, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { useCatalogue, useRecordText } from '../../src/views';
+import { useExamFormPath } from './useExamFormPath';
 
 interface ExamStepperProps {
   exams: RaRecord[];
@@ -12,7 +13,7 @@ interface ExamStepperProps {
 export const ExamStepper = ({ exams, currentId }: ExamStepperProps) => {
   const translate = useTranslate();
   const navigate = useNavigate();
-  const createPath = useCreatePath();
+  const formPath = useExamFormPath();
   const { view } = useCatalogue();
   const recordText = useRecordText(view.name);
   const active = exams.findIndex((exam) => exam.id === currentId);
@@ -23,7 +24,7 @@ export const ExamStepper = ({ exams, currentId }: ExamStepperProps) => {
           <Step key={exam.id} completed={false}>
             <StepButton
               aria-current={index === active ? 'step' : undefined}
-              onClick={() => navigate(`${createPath({ resource: view.name, type: 'edit', id: exam.id })}/form`)}
+              onClick={() => navigate(formPath(exam.id))}
             >
               {recordText(exam)}
             </StepButton>

@@ -4,8 +4,7 @@ import { type ReactNode, useState } from 'react';
 import { useRecordContext, useTranslate } from 'react-admin';
 import { useFormState } from 'react-hook-form';
 import type { ResourceModel, ViewSpec } from '../../lib/model';
-import { AtLeastOneOfLegend, CatalogueSimpleForm, FieldInput } from '../../src/views';
-import { fieldsFixedBy } from '../../src/views/viewFilter';
+import { CatalogueFieldInputs, CatalogueSimpleForm } from '../../src/views';
 import { SheetContentTab } from './SheetContentTab';
 import { type SectionDraft, sectionErrors } from './sheetSections';
 import { useSaveSections } from './useSaveSections';
@@ -67,14 +66,9 @@ const SheetTabs = ({ panels }: { panels: Record<TabName, ReactNode> }) => {
 export const PedagogicalSheetForm = ({ model, view }: { model: ResourceModel; view: ViewSpec }) => {
   const record = useRecordContext<{ id: number; sections?: SectionDraft[] }>();
   const saveSections = useSaveSections(record?.id, record?.sections);
-  const fixed = fieldsFixedBy(view);
-  const fields = Object.entries(model.fields).filter(([name]) => !fixed.has(name));
   const sheetFields = (
     <Box sx={{ maxWidth: 720 }}>
-      {fields.map(([name, spec]) => (
-        <FieldInput key={name} name={name} spec={spec} model={model} view={view} readOnly={spec.readOnly} />
-      ))}
-      <AtLeastOneOfLegend model={model} />
+      <CatalogueFieldInputs model={model} view={view} mode="edit" />
     </Box>
   );
   return (

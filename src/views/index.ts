@@ -3,7 +3,7 @@ export { CatalogueDeleteButton } from './CatalogueDeleteButton';
 export type { CatalogueDataProvider, RelationItem } from './dataProviderTypes';
 export { defaultSortOf } from './defaultSort';
 export { AtLeastOneOfLegend } from './form/AtLeastOneOfLegend';
-export { CatalogueForm } from './form/CatalogueForm';
+export { CatalogueFieldInputs, CatalogueForm } from './form/CatalogueForm';
 export { CatalogueFormToolbar } from './form/CatalogueFormToolbar';
 export { CatalogueSimpleForm } from './form/CatalogueSimpleForm';
 export { catalogueValidator } from './form/catalogueValidator';

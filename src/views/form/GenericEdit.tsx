@@ -36,11 +36,11 @@ export const CatalogueEdit = ({ children, ...props }: CatalogueEditProps) => {
   );
 };
 
-/** The modify page of any catalogue: its form, then its relations and children. */
-export const GenericEdit = () => {
+/** The modify page of any catalogue: its form, then its relations and children; `actions` above the form. */
+export const GenericEdit = ({ actions }: Pick<CatalogueEditProps, 'actions'>) => {
   const { model, view } = useCatalogue();
   return (
-    <CatalogueEdit>
+    <CatalogueEdit actions={actions}>
       <CatalogueForm model={model} view={view} mode="edit" />
       <RelatedRecordsPanel model={model} view={view} />
     </CatalogueEdit>

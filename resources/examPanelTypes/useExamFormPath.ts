@@ -1,0 +1,12 @@
+import { type Identifier, useCreatePath } from 'react-admin';
+import { useCatalogue } from '../../src/views';
+
+/** The record page name of the exam form editor (views.tsx `recordPages`). */
+export const EXAM_FORM_PAGE = 'form';
+
+/** The address of an exam's form editor in the current exam view: `/<view>/:id/form`. */
+export function useExamFormPath(): (examId: Identifier) => string {
+  const createPath = useCreatePath();
+  const { view } = useCatalogue();
+  return (examId) => `${createPath({ resource: view.name, type: 'edit', id: examId })}/${EXAM_FORM_PAGE}`;
+}
