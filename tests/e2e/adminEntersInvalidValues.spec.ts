@@ -1,13 +1,9 @@
-import { expect, test } from './fixtures';
+import { expect, recordApiWrites, test } from './fixtures';
 
 test('a negative duration is refused with the console’s own French message, and nothing is sent', async ({
   signedIn: page,
 }) => {
-  const creates: string[] = [];
-  page.on('request', (request) => {
-    if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/session-types')
-      creates.push(request.url());
-  });
+  const writes = recordApiWrites(page);
   await page.goto('/#/sessionTypes/create');
   const duration = page.getByRole('group', { name: 'Durée par défaut' });
   await duration.getByRole('spinbutton', { name: 'Durée' }).fill('-2');
@@ -17,5 +13,5 @@ test('a negative duration is refused with the console’s own French message, an
   await expect(duration.getByText(message)).toBeVisible();
   await expect(duration.getByRole('spinbutton', { name: 'Durée' })).toHaveAccessibleDescription(message);
   await expect(page).toHaveURL(/#\/sessionTypes\/create$/);
-  expect(creates).toEqual([]);
+  expect(writes).toEqual([]);
 });
