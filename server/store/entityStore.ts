@@ -64,6 +64,9 @@ function uniqueIndexHit(error: unknown): 'keyName' | 'email' | null {
   return null;
 }
 
+/** Attempts of a transaction PostgreSQL aborts to resolve a deadlock. */
+const RETRIES = 3;
+
 /** A refused record of a bulk write names its position. */
 function atIndex(error: unknown, index: number): unknown {
   if (!(error instanceof ApiError)) return error;
@@ -156,9 +159,20 @@ export class EntityStore {
     return decorated;
   }
 
-  /** Runs `work` inside `trx` when a caller spans several writes over one transaction, else in a new one. */
-  transaction<T>(work: (trx: Transaction<Database>) => Promise<T>, trx?: Transaction<Database>): Promise<T> {
-    return trx ? work(trx) : this.db.transaction().execute(work);
+  /**
+   * Runs `work` inside `trx` when a caller spans several writes over one transaction, else in a new one,
+   * run again when PostgreSQL chose it as a deadlock victim or could not serialise it.
+   */
+  async transaction<T>(work: (trx: Transaction<Database>) => Promise<T>, trx?: Transaction<Database>): Promise<T> {
+    if (trx) return work(trx);
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await this.db.transaction().execute(work);
+      } catch (error) {
+        const code = (error as { code?: string }).code;
+        if (attempt >= RETRIES || (code !== '40P01' && code !== '40001')) throw error;
+      }
+    }
   }
 
   /** PostgreSQL runs requests in parallel: two writes of one keyName or e-mail both pass checkWrite, one hits the index. */
@@ -340,7 +354,7 @@ export class EntityStore {
     id: number,
     position: number,
   ): Promise<Array<{ id: number; displayOrder: number }>> {
-    return this.db.transaction().execute(async (trx) => {
+    return this.transaction(async (trx) => {
       const row = await findRow(trx, model, id);
       await this.lockSiblings(trx, model, row.parent_key);
       const siblings = await activeRows(trx, model.name)
@@ -352,10 +366,26 @@ export class EntityStore {
       const ordered = siblings.filter((s) => s.id !== id);
       ordered.splice(Math.min(position, ordered.length), 0, row);
       const result = ordered.map((s, index) => ({ id: s.id, displayOrder: index }));
-      for (const [index, sibling] of ordered.entries()) {
-        if (sibling.display_order !== index) {
-          await trx.updateTable('entities').set({ display_order: index }).where('id', '=', sibling.id).execute();
-        }
+      const moved = ordered.flatMap((sibling, index) =>
+        sibling.display_order === index ? [] : [{ id: sibling.id, index }],
+      );
+      // One statement renumbers every sibling that moved.
+      for (let start = 0; start < moved.length; start += 500) {
+        const part = moved.slice(start, start + 500);
+        await trx
+          .updateTable('entities')
+          .set({
+            display_order: sql<number>`case id ${sql.join(
+              part.map((m) => sql`when ${m.id} then cast(${m.index} as integer)`),
+              sql` `,
+            )} end`,
+          })
+          .where(
+            'id',
+            'in',
+            part.map((m) => m.id),
+          )
+          .execute();
       }
       return result;
     });
