@@ -77,6 +77,8 @@ export class ListIndex {
         for (const language of sortsByLanguage(spec) ? LANGUAGES : ['']) {
           const referenced = spec.type === 'reference' && typeof value === 'number' ? names.get(value) : undefined;
           const key = sortKeyOf(spec, value, language, referenced);
+          // A record without a value has no key: it comes after the others (server/store/listSql.ts).
+          if (key.text === null && key.number === null) continue;
           keys.push({
             entity_id: id,
             resource: model.name,

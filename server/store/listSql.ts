@@ -17,6 +17,8 @@ export class ListSql {
   constructor(private readonly postgres: boolean) {}
 
   async page(db: Db, model: ResourceModel, query: ListQuery, language: string): Promise<EntityRow[]> {
+    const single = query.order.length === 1 ? this.keyedField(model, query.order[0].field) : undefined;
+    if (single) return this.pageByKey(db, model, query, single, language);
     const { joins, orders } = this.ordering(model, query, language);
     const offset = (query.page - 1) * query.itemsPerPage;
     const result = await sql<EntityRow>`select e.* from entities e ${sql.join(joins, sql` `)}
@@ -24,6 +26,46 @@ export class ListSql {
       order by ${sql.join(orders)}
       limit ${query.itemsPerPage} offset ${offset}`.execute(db);
     return result.rows;
+  }
+
+  /** A field whose order comes from the sort keys (not the id, the position or the account's fields). */
+  private keyedField(model: ResourceModel, field: string): string | undefined {
+    const account = accountFieldsOf(model);
+    if (field === 'id' || field === account.isActive || field === account.userId) return undefined;
+    if (field === 'displayOrder' && !(field in model.fields)) return undefined;
+    return field;
+  }
+
+  /**
+   * Ordered by one field: the records holding a value, walking the sort-key index in the asked direction
+   * (ties by id), then those without one, by id. Each part reads only the rows of the page.
+   */
+  private async pageByKey(
+    db: Db,
+    model: ResourceModel,
+    query: ListQuery,
+    field: string,
+    language: string,
+  ): Promise<EntityRow[]> {
+    const where = sql.join(this.conditions(model, query), sql` and `);
+    const keyLanguage = sortsByLanguage(model.fields[field]) ? language : '';
+    const dir = sql.raw(query.order[0].direction);
+    const limit = query.itemsPerPage;
+    const offset = (query.page - 1) * limit;
+    const keyed = sql`from entity_sort_keys k join entities e on e.id = k.entity_id
+      where k.resource = ${model.name} and k.field = ${field} and k.language = ${keyLanguage} and ${where}`;
+    const valued = await sql<EntityRow>`select e.* ${keyed}
+      order by k.number_key ${dir}, k.text_key ${dir}, k.entity_id limit ${limit} offset ${offset}`.execute(db);
+    if (valued.rows.length === limit) return valued.rows;
+    const valuedCount =
+      valued.rows.length > 0 || offset === 0
+        ? offset + valued.rows.length
+        : Number((await sql<{ n: number | string }>`select count(*) as n ${keyed}`.execute(db)).rows[0]?.n ?? 0);
+    const unvalued = await sql<EntityRow>`select e.* from entities e where ${where}
+      and not exists (select 1 from entity_sort_keys k
+        where k.entity_id = e.id and k.field = ${field} and k.language = ${keyLanguage})
+      order by e.id limit ${limit - valued.rows.length} offset ${Math.max(0, offset - valuedCount)}`.execute(db);
+    return [...valued.rows, ...unvalued.rows];
   }
 
   async count(db: Db, model: ResourceModel, query: ListQuery): Promise<number> {

@@ -39,12 +39,19 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('text_key', postgres ? sql`text collate "C"` : 'text')
     .addColumn('number_key', 'double precision')
     .execute();
+  // A page ordered by one field walks one of these two and stops (ties by id ascending in both directions).
   await db.schema
-    .createIndex('entity_sort_keys_order')
+    .createIndex('entity_sort_keys_ascending')
     .on('entity_sort_keys')
     .columns(['resource', 'field', 'language', 'number_key', 'text_key', 'entity_id'])
     .execute();
-  await db.schema.createIndex('entity_sort_keys_entity').on('entity_sort_keys').column('entity_id').execute();
+  await sql`create index entity_sort_keys_descending
+    on entity_sort_keys (resource, field, language, number_key desc, text_key desc, entity_id)`.execute(db);
+  await db.schema
+    .createIndex('entity_sort_keys_entity')
+    .on('entity_sort_keys')
+    .columns(['entity_id', 'field', 'language'])
+    .execute();
 
   if (postgres) {
     await db.schema
