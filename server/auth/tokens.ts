@@ -1,8 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { errors, jwtVerify, SignJWT } from 'jose';
 import { badCredentials, expired } from '../errors';
+import type { Db } from '../store/entityStore';
 
 export interface AccessClaims {
   sub: string;
@@ -15,12 +16,30 @@ export interface AccessClaims {
   iat: number;
 }
 
-/** JWT_SECRET, or a secret generated once and kept (owner-only) in the data folder. */
-export function loadSecret(configured: string | undefined, dataDir: string): Uint8Array {
+const SECRET_NAME = 'jwt';
+
+/**
+ * JWT_SECRET, or a secret generated once and kept in the database, so that every replica on it signs and
+ * verifies alike. An earlier version's secret in the data folder (`jwt-secret`) is taken over, so tokens
+ * already issued stay valid. The first replica to store one wins; the others read it.
+ */
+export async function loadSecret(db: Db, configured: string | undefined, dataDir: string): Promise<Uint8Array> {
   if (configured) return new TextEncoder().encode(configured);
-  const file = path.join(dataDir, 'jwt-secret');
-  if (!existsSync(file)) writeFileSync(file, randomBytes(48).toString('base64url'), { mode: 0o600 });
-  return new TextEncoder().encode(readFileSync(file, 'utf8').trim());
+  const legacyFile = path.join(dataDir, 'jwt-secret');
+  const candidate = existsSync(legacyFile)
+    ? readFileSync(legacyFile, 'utf8').trim()
+    : randomBytes(48).toString('base64url');
+  await db
+    .insertInto('server_secrets')
+    .values({ name: SECRET_NAME, value: candidate, created_at: new Date().toISOString() })
+    .onConflict((oc) => oc.column('name').doNothing())
+    .execute();
+  const stored = await db
+    .selectFrom('server_secrets')
+    .select('value')
+    .where('name', '=', SECRET_NAME)
+    .executeTakeFirstOrThrow();
+  return new TextEncoder().encode(stored.value);
 }
 
 export class TokenSigner {

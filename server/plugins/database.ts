@@ -1,10 +1,13 @@
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Kysely } from 'kysely';
 import { AccountService } from '../accounts/accountService';
 import type { Config } from '../config';
-import { migrateToLatest, openDatabase } from '../db/database';
+import { LOCKS, withDatabaseLock } from '../databaseLocks';
+import { isPostgresUrl, migrateToLatest, openDatabase } from '../db/database';
 import type { Database } from '../db/schema';
+import { openFileContents } from '../files/fileContents';
 import { FileStore } from '../files/fileStore';
 import { createMailer, type Mailer } from '../mail/mailer';
 import type { ModelRegistry } from '../models';
@@ -24,15 +27,22 @@ declare module 'fastify' {
 
 /** Storage, mail and the catalogue store, ready once migrations have run. */
 export default fp(async (app: FastifyInstance) => {
+  const { config } = app;
+  const files = new FileStore(openFileContents(config.filesUrl, isPostgresUrl(config.databaseUrl), config.dataDir));
   const db = openDatabase({
     databaseUrl: app.config.databaseUrl,
     dataDir: app.config.dataDir,
     onIdleConnectionError: (error) => app.log.warn({ err: error }, 'PostgreSQL closed an idle connection'),
   });
   app.addHook('onClose', async () => db.destroy());
-  await migrateToLatest(db);
+  // Replicas starting together take turns; files kept in the data folder by an earlier version are adopted.
+  await withDatabaseLock(db, LOCKS.startup, async () => {
+    await migrateToLatest(db);
+    const adopted = await files.adoptFolder(db, path.join(config.dataDir, 'uploads'));
+    if (adopted > 0)
+      app.log.info(`${adopted} uploaded files copied from the data folder to the ${files.contents.description}`);
+  });
   const mailer = createMailer({ smtpUrl: app.config.smtpUrl, dataDir: app.config.dataDir });
-  const files = new FileStore(app.config.dataDir);
   const accounts = new AccountService(mailer, app.config.publicUrl);
   app.decorate('db', db);
   app.decorate('mailer', mailer);
