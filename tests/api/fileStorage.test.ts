@@ -1,0 +1,185 @@
+import { existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../server/app';
+import { TokenSigner } from '../../server/auth/tokens';
+import { createAdmin } from '../../server/bootstrap';
+import { loadConfig } from '../../server/config';
+import { runMaintenance } from '../../server/plugins/maintenance';
+import { create, PNG, uploadOverlay } from './fixtures';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, createTestApp, DATABASES, type TestApp, tr } from './testApp';
+
+const HOUR = 3600 * 1000;
+const storedCount = async (app: FastifyInstance) =>
+  (await app.db.selectFrom('file_contents').select('storage_name').execute()).length;
+const uploadsIn = (dir: string) => (existsSync(dir) ? readdirSync(dir) : []);
+const served = async (t: TestApp, url: string) => (await t.call({ method: 'GET', url })).statusCode;
+
+describe.each(DATABASES)('where uploaded files live, on %s', (database) => {
+  const apps: TestApp[] = [];
+  const open = async (env: Record<string, string> = {}) => {
+    const t = await createTestApp(database, { env });
+    apps.push(t);
+    return t;
+  };
+  afterAll(async () => {
+    for (const t of apps) await t.close();
+  });
+
+  it(`keeps the bytes ${database === 'postgres' ? 'in the database' : 'in the data folder'} by default`, async () => {
+    const t = await open();
+    const overlay = (await uploadOverlay(t, PNG)).json();
+    const download = await t.call({ method: 'GET', url: overlay.thumbnail });
+    expect(download.rawPayload.equals(PNG)).toBe(true);
+    const uploads = uploadsIn(path.join(t.dataDir, 'uploads'));
+    if (database === 'postgres') {
+      expect(await storedCount(t.app)).toBe(1);
+      expect(uploads).toEqual([]);
+    } else {
+      expect(await storedCount(t.app)).toBe(0);
+      expect(uploads).toEqual([expect.stringMatching(/^[0-9a-f]{32}\.png$/)]);
+    }
+  });
+
+  it('keeps them in the database with FILES_URL=database, and serves them from there', async () => {
+    const t = await open({ FILES_URL: 'database' });
+    const scenario = await create(t, 'scenarios', {
+      keyName: 'in-db',
+      label: tr('Base', 'Database'),
+      imageBase64: PNG.toString('base64'),
+      imageOriginalName: 'fond.png',
+    });
+    expect(await storedCount(t.app)).toBe(1);
+    expect(uploadsIn(path.join(t.dataDir, 'uploads'))).toEqual([]);
+    const image = await t.call({ method: 'GET', url: scenario.imagePath as string, token: null });
+    expect(image.headers['content-type']).toBe('image/png');
+    expect(image.rawPayload.equals(PNG)).toBe(true);
+  });
+
+  it('keeps them in the folder FILES_URL=file:///… names', async () => {
+    const folder = mkdtempSync(path.join(tmpdir(), 'backoffice-shared-files-'));
+    try {
+      const t = await open({ FILES_URL: pathToFileURL(folder).href });
+      const overlay = (await uploadOverlay(t, PNG)).json();
+      expect(readdirSync(folder)).toEqual([expect.stringMatching(/^[0-9a-f]{32}\.png$/)]);
+      expect(await storedCount(t.app)).toBe(0);
+      expect((await t.call({ method: 'GET', url: overlay.thumbnail })).rawPayload.equals(PNG)).toBe(true);
+    } finally {
+      rmSync(folder, { recursive: true, force: true });
+    }
+  });
+
+  describe.each(['database', 'folder'])('orphan files kept in the %s', (storage) => {
+    let t: TestApp;
+    beforeAll(async () => {
+      t = await open(storage === 'database' ? { FILES_URL: 'database' } : {});
+    });
+
+    const scenarioWithImage = (keyName: string) =>
+      create(t, 'scenarios', {
+        keyName,
+        label: tr(keyName, keyName),
+        imageBase64: PNG.toString('base64'),
+        imageOriginalName: `${keyName}.png`,
+      });
+
+    it('removes, once an hour old, the files no record links to and the bytes no file owns', async () => {
+      const kept = await scenarioWithImage('kept');
+      const replaced = await scenarioWithImage('replaced');
+      const replacement = (
+        await t.call({
+          method: 'PUT',
+          url: `/api/scenarios/${replaced.id}`,
+          payload: {
+            keyName: 'replaced',
+            label: tr('replaced', 'replaced'),
+            imageBase64: PNG.toString('base64'),
+            imageOriginalName: 'new.png',
+          },
+        })
+      ).json();
+      expect(replacement.imagePath).not.toBe(replaced.imagePath);
+      const disabled = await scenarioWithImage('disabled');
+      expect((await t.call({ method: 'DELETE', url: `/api/scenarios/${disabled.id}` })).statusCode).toBe(204);
+      const overlay = (await uploadOverlay(t, PNG)).json();
+      // What a crash leaves: a saved file whose record was never written, bytes whose file row was never written.
+      const lost = await t.app.files.saveBytes(t.app.db, PNG, 'lost.png', 'imageOverlays.file');
+      const strayName = `${'a'.repeat(32)}.png`;
+      await t.app.files.contents.put(t.app.db, strayName, PNG);
+
+      expect(await runMaintenance(t.app)).toEqual({ files: 0, contents: 0 });
+      expect(await served(t, replaced.imagePath as string)).toBe(200);
+
+      expect(await runMaintenance(t.app, new Date(Date.now() + 2 * HOUR))).toEqual({ files: 2, contents: 1 });
+      expect(await served(t, replaced.imagePath as string)).toBe(404);
+      expect(await t.app.files.contents.get(t.app.db, lost.storageName)).toBeNull();
+      expect(await t.app.files.contents.get(t.app.db, strayName)).toBeNull();
+      for (const url of [kept.imagePath, replacement.imagePath, disabled.imagePath, overlay.thumbnail])
+        expect(await served(t, url as string), url as string).toBe(200);
+
+      expect(await runMaintenance(t.app, new Date(Date.now() + 2 * HOUR))).toEqual({ files: 0, contents: 0 });
+    });
+  });
+});
+
+describe('start-up choices on SQLite', () => {
+  let dataDir: string;
+  const started: FastifyInstance[] = [];
+  const start = async (env: Record<string, string>) => {
+    const app = await buildApp({ config: loadConfig({ DATA_DIR: dataDir, SEED: 'none', ...env }) });
+    started.push(app);
+    await app.ready();
+    return app;
+  };
+  const stop = async (app: FastifyInstance) => {
+    started.splice(started.indexOf(app), 1);
+    await app.close();
+  };
+  beforeAll(() => {
+    dataDir = mkdtempSync(path.join(tmpdir(), 'backoffice-startup-'));
+  });
+  afterEach(async () => {
+    for (const app of started.splice(0)) await app.close();
+  });
+  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+  it('refuses an unknown FILES_URL, and S3, with a clear message', async () => {
+    await expect(start({ FILES_URL: 's3://bucket/images' })).rejects.toThrow(/S3 storage is not available/);
+    await expect(start({ FILES_URL: 'ftp://files.example' })).rejects.toThrow(/Invalid FILES_URL ftp:\/\//);
+  });
+
+  it('takes over the data folder secret of an earlier version and shares it through the database', async () => {
+    writeFileSync(path.join(dataDir, 'jwt-secret'), 'secret-kept-by-an-earlier-version', { mode: 0o600 });
+    const first = await start({});
+    await createAdmin(first, { email: ADMIN_EMAIL, password: ADMIN_PASSWORD });
+    const earlier = new TokenSigner(new TextEncoder().encode('secret-kept-by-an-earlier-version'), 900);
+    const claims = { sub: '1', username: ADMIN_EMAIL, roles: ['ROLE_USER_ADMIN'], firstConnect: false };
+    const earlierToken = await earlier.sign(claims);
+    const list = (app: FastifyInstance, token: string) =>
+      app.inject({ method: 'GET', url: '/api/error-reports', headers: { authorization: `Bearer ${token}` } });
+    expect((await list(first, earlierToken)).statusCode).toBe(200);
+    const firstToken = await first.tokens.sign(claims);
+    await stop(first);
+
+    rmSync(path.join(dataDir, 'jwt-secret'));
+    const second = await start({});
+    expect((await list(second, firstToken)).statusCode).toBe(200);
+    const forged = await new TokenSigner(new TextEncoder().encode('another-secret'), 900).sign(claims);
+    expect((await list(second, forged)).statusCode).toBe(401);
+  });
+
+  it('copies files an earlier version kept in the data folder when they move to the database', async () => {
+    const before = await start({});
+    const saved = await before.files.saveBase64(before.db, PNG.toString('base64'), 'logo.png', 'scenarios.image');
+    await stop(before);
+
+    const after = await start({ FILES_URL: 'database' });
+    rmSync(path.join(dataDir, 'uploads'), { recursive: true });
+    const image = await after.inject({ method: 'GET', url: saved.path });
+    expect(image.statusCode).toBe(200);
+    expect(image.rawPayload.equals(PNG)).toBe(true);
+  });
+});
