@@ -11,6 +11,9 @@ export const LOCKS = { startup: 7_410_226_001, maintenance: 7_410_226_002 } as c
 
 const SKIPPED = Symbol('lock held elsewhere');
 
+/** Whether the application database is PostgreSQL (where replicas can share it). */
+export const onPostgres = (db: Kysely<Database>): boolean => isPostgres(db as unknown as Kysely<unknown>);
+
 /** Holds the session-level lock on one pooled connection while `work` runs (on any connection). */
 async function holding<T>(
   db: Kysely<Database>,
@@ -18,7 +21,7 @@ async function holding<T>(
   wait: boolean,
   work: () => Promise<T>,
 ): Promise<T | typeof SKIPPED> {
-  if (!isPostgres(db as unknown as Kysely<unknown>)) return work();
+  if (!onPostgres(db)) return work();
   return db.connection().execute(async (connection) => {
     if (wait) await sql`select pg_advisory_lock(${key}::bigint)`.execute(connection);
     else {

@@ -1,7 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { errors, jwtVerify, SignJWT } from 'jose';
+import { onPostgres } from '../databaseLocks';
 import { badCredentials, expired } from '../errors';
 import type { Db } from '../store/entityStore';
 
@@ -19,19 +20,23 @@ export interface AccessClaims {
 const SECRET_NAME = 'jwt';
 
 /**
- * JWT_SECRET, or a secret generated once and kept in the database, so that every replica on it signs and
- * verifies alike. An earlier version's secret in the data folder (`jwt-secret`) is taken over, so tokens
- * already issued stay valid. The first replica to store one wins; the others read it.
+ * JWT_SECRET, or a secret generated once and kept: with SQLite in the data folder (`jwt-secret`, owner-only),
+ * with PostgreSQL in the database, so that every replica on it signs and verifies alike. There, a secret an
+ * earlier version kept in the data folder is taken over, so tokens already issued stay valid; the first
+ * replica to store one wins and the others read it.
  */
 export async function loadSecret(db: Db, configured: string | undefined, dataDir: string): Promise<Uint8Array> {
   if (configured) return new TextEncoder().encode(configured);
-  const legacyFile = path.join(dataDir, 'jwt-secret');
-  const candidate = existsSync(legacyFile)
-    ? readFileSync(legacyFile, 'utf8').trim()
-    : randomBytes(48).toString('base64url');
+  const file = path.join(dataDir, 'jwt-secret');
+  const kept = existsSync(file) ? readFileSync(file, 'utf8').trim() : undefined;
+  const generated = kept || randomBytes(48).toString('base64url');
+  if (!onPostgres(db)) {
+    if (!kept) writeFileSync(file, generated, { mode: 0o600 });
+    return new TextEncoder().encode(generated);
+  }
   await db
     .insertInto('server_secrets')
-    .values({ name: SECRET_NAME, value: candidate, created_at: new Date().toISOString() })
+    .values({ name: SECRET_NAME, value: generated, created_at: new Date().toISOString() })
     .onConflict((oc) => oc.column('name').doNothing())
     .execute();
   const stored = await db

@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -10,7 +10,7 @@ import { createAdmin } from '../../server/bootstrap';
 import { loadConfig } from '../../server/config';
 import { runMaintenance } from '../../server/plugins/maintenance';
 import { create, PNG, uploadOverlay } from './fixtures';
-import { ADMIN_EMAIL, ADMIN_PASSWORD, createTestApp, DATABASES, type TestApp, tr } from './testApp';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, createTestApp, DATABASES, freshPostgres, type TestApp, tr } from './testApp';
 
 const HOUR = 3600 * 1000;
 const storedCount = async (app: FastifyInstance) =>
@@ -151,26 +151,6 @@ describe('start-up choices on SQLite', () => {
     await expect(start({ FILES_URL: 'ftp://files.example' })).rejects.toThrow(/Invalid FILES_URL ftp:\/\//);
   });
 
-  it('takes over the data folder secret of an earlier version and shares it through the database', async () => {
-    writeFileSync(path.join(dataDir, 'jwt-secret'), 'secret-kept-by-an-earlier-version', { mode: 0o600 });
-    const first = await start({});
-    await createAdmin(first, { email: ADMIN_EMAIL, password: ADMIN_PASSWORD });
-    const earlier = new TokenSigner(new TextEncoder().encode('secret-kept-by-an-earlier-version'), 900);
-    const claims = { sub: '1', username: ADMIN_EMAIL, roles: ['ROLE_USER_ADMIN'], firstConnect: false };
-    const earlierToken = await earlier.sign(claims);
-    const list = (app: FastifyInstance, token: string) =>
-      app.inject({ method: 'GET', url: '/api/error-reports', headers: { authorization: `Bearer ${token}` } });
-    expect((await list(first, earlierToken)).statusCode).toBe(200);
-    const firstToken = await first.tokens.sign(claims);
-    await stop(first);
-
-    rmSync(path.join(dataDir, 'jwt-secret'));
-    const second = await start({});
-    expect((await list(second, firstToken)).statusCode).toBe(200);
-    const forged = await new TokenSigner(new TextEncoder().encode('another-secret'), 900).sign(claims);
-    expect((await list(second, forged)).statusCode).toBe(401);
-  });
-
   it('copies files an earlier version kept in the data folder when they move to the database', async () => {
     const before = await start({});
     const saved = await before.files.saveBase64(before.db, PNG.toString('base64'), 'logo.png', 'scenarios.image');
@@ -182,4 +162,65 @@ describe('start-up choices on SQLite', () => {
     expect(image.statusCode).toBe(200);
     expect(image.rawPayload.equals(PNG)).toBe(true);
   });
+});
+
+describe.each(DATABASES)('the token-signing secret without JWT_SECRET, on %s', (database) => {
+  const dataDirs = [0, 1].map(() => mkdtempSync(path.join(tmpdir(), 'backoffice-secret-')));
+  let postgres: Awaited<ReturnType<typeof freshPostgres>> | undefined;
+  const claims = { sub: '1', username: ADMIN_EMAIL, roles: ['ROLE_USER_ADMIN'], firstConnect: false };
+  const signer = (secret: string) => new TokenSigner(new TextEncoder().encode(secret), 900);
+  const accepts = async (app: FastifyInstance, token: string) =>
+    (await app.inject({ method: 'GET', url: '/api/error-reports', headers: { authorization: `Bearer ${token}` } }))
+      .statusCode === 200;
+  const start = async (dataDir: string) => {
+    const config = loadConfig({ DATA_DIR: dataDir, SEED: 'none' }, { databaseUrl: postgres?.url });
+    const app = await buildApp({ config });
+    await app.ready();
+    return app;
+  };
+  beforeAll(async () => {
+    if (database === 'postgres') postgres = await freshPostgres();
+  });
+  afterAll(async () => {
+    await postgres?.drop();
+    for (const dir of dataDirs) rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('keeps using the secret an earlier version kept in the data folder', async () => {
+    writeFileSync(path.join(dataDirs[0], 'jwt-secret'), 'secret-of-an-earlier-version', { mode: 0o600 });
+    const app = await start(dataDirs[0]);
+    try {
+      await createAdmin(app, { email: ADMIN_EMAIL, password: ADMIN_PASSWORD });
+      expect(await accepts(app, await signer('secret-of-an-earlier-version').sign(claims))).toBe(true);
+      expect(await accepts(app, await signer('another-secret').sign(claims))).toBe(false);
+    } finally {
+      await app.close();
+    }
+  });
+
+  if (database === 'postgres') {
+    it('shares it through the database with a server that has another data folder', async () => {
+      const other = await start(dataDirs[1]);
+      try {
+        expect(await accepts(other, await signer('secret-of-an-earlier-version').sign(claims))).toBe(true);
+        expect(existsSync(path.join(dataDirs[1], 'jwt-secret'))).toBe(false);
+      } finally {
+        await other.close();
+      }
+    });
+  } else {
+    it('generates one in a new data folder, owner-only, and keeps it across restarts', async () => {
+      const first = await start(dataDirs[1]);
+      await createAdmin(first, { email: ADMIN_EMAIL, password: ADMIN_PASSWORD });
+      const token = await first.tokens.sign(claims);
+      await first.close();
+      expect(statSync(path.join(dataDirs[1], 'jwt-secret')).mode & 0o777).toBe(0o600);
+      const second = await start(dataDirs[1]);
+      try {
+        expect(await accepts(second, token)).toBe(true);
+      } finally {
+        await second.close();
+      }
+    });
+  }
 });
