@@ -35,21 +35,21 @@ export default fp(async (app: FastifyInstance) => {
     onIdleConnectionError: (error) => app.log.warn({ err: error }, 'PostgreSQL closed an idle connection'),
   });
   app.addHook('onClose', async () => db.destroy());
-  // Replicas starting together take turns; files kept in the data folder by an earlier version are adopted.
+  const mailer = createMailer({ smtpUrl: app.config.smtpUrl, dataDir: app.config.dataDir });
+  const accounts = new AccountService(mailer, app.config.publicUrl);
+  const store = new EntityStore(db, app.models, files, accounts);
+  // Replicas starting together take turns: migrations, files an earlier version kept in the data folder, list index.
   await withDatabaseLock(db, LOCKS.startup, async () => {
     await migrateToLatest(db);
     const adopted = await files.adoptFolder(db, path.join(config.dataDir, 'uploads'));
     if (adopted > 0)
       app.log.info(`${adopted} uploaded files copied from the data folder to the ${files.contents.description}`);
+    const rebuilt = await store.listIndex.rebuildStale(db);
+    if (rebuilt.length) app.log.info({ catalogues: rebuilt }, 'list index derived again from the models');
   });
-  const mailer = createMailer({ smtpUrl: app.config.smtpUrl, dataDir: app.config.dataDir });
-  const accounts = new AccountService(mailer, app.config.publicUrl);
   app.decorate('db', db);
   app.decorate('mailer', mailer);
   app.decorate('files', files);
   app.decorate('accounts', accounts);
-  const store = new EntityStore(db, app.models, files, accounts);
-  const rebuilt = await store.listIndex.rebuildStale(db);
-  if (rebuilt.length) app.log.info({ catalogues: rebuilt }, 'list index derived again from the models');
   app.decorate('store', store);
 });
