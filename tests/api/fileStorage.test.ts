@@ -3,11 +3,13 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app';
 import { TokenSigner } from '../../server/auth/tokens';
 import { createAdmin } from '../../server/bootstrap';
 import { loadConfig } from '../../server/config';
+import { LOCKS } from '../../server/databaseLocks';
 import { runMaintenance } from '../../server/plugins/maintenance';
 import { create, PNG, uploadOverlay } from './fixtures';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, createTestApp, DATABASES, freshPostgres, type TestApp, tr } from './testApp';
@@ -121,6 +123,18 @@ describe.each(DATABASES)('where uploaded files live, on %s', (database) => {
         expect(await served(t, url as string), url as string).toBe(200);
 
       expect(await runMaintenance(t.app, new Date(Date.now() + 2 * HOUR))).toEqual({ files: 0, contents: 0 });
+    });
+
+    it.runIf(database === 'postgres')('skips a round while another replica holds the maintenance lock', async () => {
+      const lost = await t.app.files.saveBytes(t.app.db, PNG, 'lost.png', 'imageOverlays.file');
+      const later = new Date(Date.now() + 2 * HOUR);
+      await t.app.db.connection().execute(async (otherReplica) => {
+        await sql`select pg_advisory_lock(${LOCKS.maintenance}::bigint)`.execute(otherReplica);
+        expect(await runMaintenance(t.app, later)).toBeUndefined();
+        await sql`select pg_advisory_unlock(${LOCKS.maintenance}::bigint)`.execute(otherReplica);
+      });
+      expect(await t.app.files.contents.get(t.app.db, lost.storageName)).not.toBeNull();
+      expect(await runMaintenance(t.app, later)).toEqual({ files: 1, contents: 0 });
     });
   });
 });
