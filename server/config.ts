@@ -7,6 +7,8 @@ export interface Config {
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** Where uploaded files' bytes live: `database` or `file:///folder` (default: see server/files/fileContents.ts). */
+  filesUrl: string | undefined;
   jwtSecret: string | undefined;
   accessTokenTtl: number;
   refreshTokenTtl: number;
@@ -38,6 +40,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     host,
     dataDir: path.resolve(env.DATA_DIR ?? './data'),
     databaseUrl: env.DATABASE_URL || undefined,
+    filesUrl: env.FILES_URL || undefined,
     jwtSecret: env.JWT_SECRET || undefined,
     accessTokenTtl: seconds(env.ACCESS_TOKEN_TTL, 15 * 60),
     refreshTokenTtl: seconds(env.REFRESH_TOKEN_TTL, 30 * 86400),
