@@ -185,6 +185,12 @@ export default {
     cell: 'Cell %{row} × %{column}',
     empty: 'Empty',
     preview: 'Template preview',
+    merged: '%{name} (merged over %{rows} × %{columns})',
+    choose: 'Choose: %{name}',
+    merge: 'Merge the chosen cells',
+    mergeHelp: 'Tick at least two cells: they become one cell covering the rectangle around them.',
+    split: 'Split',
+    splitCell: 'Split: %{name}',
   },
   relations: {
     add: 'Add…',

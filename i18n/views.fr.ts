@@ -182,6 +182,12 @@ export default {
     cell: 'Case %{row} × %{column}',
     empty: 'Vide',
     preview: 'Aperçu du modèle',
+    merged: '%{name} (fusionnée sur %{rows} × %{columns})',
+    choose: 'Choisir : %{name}',
+    merge: 'Fusionner les cases choisies',
+    mergeHelp: 'Cochez au moins deux cases : elles deviennent une seule case couvrant le rectangle qui les contient.',
+    split: 'Séparer',
+    splitCell: 'Séparer : %{name}',
   },
   relations: {
     add: 'Ajouter…',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { conditionSchema } from './conditions';
+import { hasOverlap } from './imageCells';
 import type { FieldSpec, JsonSchemaName, ResourceModel } from './model';
 import { LANGUAGES } from './model';
 import { SELECTION_MODES, TEETH_SHOWN } from './teeth';
@@ -62,7 +63,8 @@ export const jsonSchemas: Record<JsonSchemaName, z.ZodType> = {
         documentTypeId: z.number().int().positive().nullable(),
       }),
     )
-    .max(400),
+    .max(400)
+    .refine((cells) => !hasOverlap(cells), 'two cells cover one position'),
   stringList: z.array(z.string().max(200)).max(500),
   idList: z.array(z.number().int().positive()).max(1000),
   settingsList: z.array(z.looseObject({})).max(500),
