@@ -198,7 +198,6 @@ export default {
     remove: 'Remove “%{name}”',
     role: 'Role',
     empty: 'No items',
-    saved: 'List saved',
     roles: { document: 'Document', reference: 'Reference document', positionable: 'Positionable document' },
   },
 } satisfies Texts<typeof fr>;

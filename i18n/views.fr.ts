@@ -195,7 +195,6 @@ export default {
     remove: 'Retirer « %{name} »',
     role: 'Rôle',
     empty: 'Aucun élément',
-    saved: 'Liste enregistrée',
     roles: { document: 'Document', reference: 'Document de référence', positionable: 'Document positionnable' },
   },
 } as const;
