@@ -185,6 +185,12 @@ export default {
     cell: 'Cell %{row} × %{column}',
     empty: 'Empty',
     preview: 'Template preview',
+    merged: '%{name} (merged over %{rows} × %{columns})',
+    choose: 'Choose: %{name}',
+    merge: 'Merge the chosen cells',
+    mergeHelp: 'Tick at least two cells: they become one cell covering the rectangle around them.',
+    split: 'Split',
+    splitCell: 'Split: %{name}',
   },
   relations: {
     add: 'Add…',
@@ -192,7 +198,6 @@ export default {
     remove: 'Remove “%{name}”',
     role: 'Role',
     empty: 'No items',
-    saved: 'List saved',
     roles: { document: 'Document', reference: 'Reference document', positionable: 'Positionable document' },
   },
 } satisfies Texts<typeof fr>;

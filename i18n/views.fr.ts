@@ -182,6 +182,12 @@ export default {
     cell: 'Case %{row} × %{column}',
     empty: 'Vide',
     preview: 'Aperçu du modèle',
+    merged: '%{name} (fusionnée sur %{rows} × %{columns})',
+    choose: 'Choisir : %{name}',
+    merge: 'Fusionner les cases choisies',
+    mergeHelp: 'Cochez au moins deux cases : elles deviennent une seule case couvrant le rectangle qui les contient.',
+    split: 'Séparer',
+    splitCell: 'Séparer : %{name}',
   },
   relations: {
     add: 'Ajouter…',
@@ -189,7 +195,6 @@ export default {
     remove: 'Retirer « %{name} »',
     role: 'Rôle',
     empty: 'Aucun élément',
-    saved: 'Liste enregistrée',
     roles: { document: 'Document', reference: 'Document de référence', positionable: 'Document positionnable' },
   },
 } as const;

@@ -34,6 +34,8 @@ interface FieldBase {
   atLeastOneOf?: string;
   /** Ignored on writes, computed by the server. */
   readOnly?: boolean;
+  /** Set on create only: updates keep the stored value and need not send it (e.g. the sheet of a sheet image). */
+  keptOnUpdate?: boolean;
 }
 
 export type FieldSpec = FieldBase &
@@ -51,8 +53,8 @@ export type FieldSpec = FieldBase &
     /** A list of references, named `<x>Ids`; also accepted as `<x>s: [{id}]`. */
     | { type: 'references'; resource: string }
     | { type: 'duration' } // {value, unit}
-    /** An image carried as `imageBase64` + `<prefix>OriginalName` and served back as `<prefix>Path`. */
-    | { type: 'image' }
+    /** An image carried as `<f>Base64` + `<f>OriginalName` and served back as `<f>Path` (see imageParts). */
+    | { type: 'image'; bareNames?: boolean }
     /**
      * Structured content checked by a zod schema declared in lib/validation.ts under that name;
      * `itemReferences`: a list whose items reference records of `resource` through their `key` property.
@@ -139,6 +141,22 @@ export interface ResourceModel {
 
 export function defineModel<const M extends ResourceModel>(model: M): M {
   return model;
+}
+
+/**
+ * The wire names of an image field's parts: `<f>Base64` in, the file's name and served path as
+ * `<f>OriginalName` / `<f>Path`, or as plain `originalName` / `path` with `bareNames` (spec §3 sheet images);
+ * `<f>Modified` on an update says whether a new image is sent. Storage always uses the prefixed names.
+ */
+export function imageParts(name: string, spec: { bareNames?: boolean }) {
+  return {
+    base64: `${name}Base64`,
+    originalName: spec.bareNames ? 'originalName' : `${name}OriginalName`,
+    path: spec.bareNames ? 'path' : `${name}Path`,
+    modified: `${name}Modified`,
+    storedOriginalName: `${name}OriginalName`,
+    storedPath: `${name}Path`,
+  };
 }
 
 export function viewsOf(model: ResourceModel): readonly ViewSpec[] {

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { conditionSchema } from './conditions';
+import { hasOverlap } from './imageCells';
 import type { FieldSpec, JsonSchemaName, ResourceModel } from './model';
-import { LANGUAGES } from './model';
+import { imageParts, LANGUAGES } from './model';
 import { SELECTION_MODES, TEETH_SHOWN } from './teeth';
 import { isCompleteTranslationSet } from './translationSet';
 
@@ -62,7 +63,8 @@ export const jsonSchemas: Record<JsonSchemaName, z.ZodType> = {
         documentTypeId: z.number().int().positive().nullable(),
       }),
     )
-    .max(400),
+    .max(400)
+    .refine((cells) => !hasOverlap(cells), 'two cells cover one position'),
   stringList: z.array(z.string().max(200)).max(500),
   idList: z.array(z.number().int().positive()).max(1000),
   settingsList: z.array(z.looseObject({})).max(500),
@@ -197,6 +199,43 @@ function checkField(spec: FieldSpec, raw: unknown): { value: unknown } | { code:
 }
 
 /**
+ * An image field of a write: a new image (`<f>Base64` + its name) goes to `images`; otherwise the stored one
+ * is kept, or removed when the path is sent as null. `<f>Modified: false` keeps the stored image whatever is
+ * sent; `true` demands a new one. `current` is the stored record (server) or the form's values (console).
+ */
+function readImage(
+  body: Record<string, unknown>,
+  name: string,
+  spec: FieldSpec & { type: 'image' },
+  images: Record<string, { base64: string; originalName: string }>,
+  data: Record<string, unknown>,
+  current: Record<string, unknown> | undefined,
+): FieldProblem | undefined {
+  const parts = imageParts(name, spec);
+  const modified = body[parts.modified];
+  if (modified !== undefined && typeof modified !== 'boolean') return { field: parts.modified, code: 'invalid' };
+  const base64 = modified === false ? undefined : body[parts.base64];
+  const originalName = body[parts.originalName] ?? body[parts.storedOriginalName] ?? body[`${name}FileName`];
+  if (typeof base64 === 'string' && base64 !== '') {
+    if (typeof originalName !== 'string' || originalName.length > 255) {
+      return { field: parts.originalName, code: 'invalid' };
+    }
+    images[name] = { base64, originalName };
+  } else if (base64 !== undefined && base64 !== null && base64 !== '') {
+    return { field: parts.base64, code: 'invalid' };
+  } else if (modified === true) {
+    return { field: parts.base64, code: 'mandatory' };
+  }
+  const removed = modified !== false && body[parts.path] === null && !images[name];
+  const keptName = current?.[parts.storedOriginalName] ?? current?.[parts.originalName] ?? null;
+  const keptPath = current?.[parts.storedPath] ?? current?.[parts.path] ?? null;
+  data[parts.storedOriginalName] = removed ? null : keptName;
+  data[parts.storedPath] = removed ? null : keptPath;
+  if (spec.required && !images[name] && !data[parts.storedPath]) return { field: parts.base64, code: 'mandatory' };
+  return undefined;
+}
+
+/**
  * Validates a full entity for create or update. Unknown and read-only fields are ignored;
  * missing optional fields take their defaults; `current` supplies kept values on update
  * (images not re-sent stay as they are).
@@ -216,23 +255,13 @@ export function validateRecord(
 
   for (const [name, spec] of Object.entries(model.fields)) {
     if (spec.readOnly) continue;
+    if (spec.keptOnUpdate && current?.[name] !== undefined && current[name] !== null) {
+      data[name] = current[name];
+      continue;
+    }
     if (spec.type === 'image') {
-      const base64 = body[`${name}Base64`];
-      const originalName = body[`${name}OriginalName`] ?? body[`${name}FileName`];
-      if (typeof base64 === 'string' && base64 !== '') {
-        if (typeof originalName !== 'string' || originalName.length > 255) {
-          return { ok: false, problem: { field: `${name}OriginalName`, code: 'invalid' } };
-        }
-        images[name] = { base64, originalName };
-      } else if (base64 !== undefined && base64 !== null && base64 !== '') {
-        return { ok: false, problem: { field: `${name}Base64`, code: 'invalid' } };
-      }
-      const removed = body[`${name}Path`] === null && !images[name];
-      data[`${name}OriginalName`] = removed ? null : (current?.[`${name}OriginalName`] ?? null);
-      data[`${name}Path`] = removed ? null : (current?.[`${name}Path`] ?? null);
-      if (spec.required && !images[name] && !data[`${name}Path`]) {
-        return { ok: false, problem: { field: `${name}Base64`, code: 'mandatory' } };
-      }
+      const problem = readImage(body, name, spec, images, data, current);
+      if (problem) return { ok: false, problem };
       continue;
     }
     const raw = readRaw(body, name, spec);

@@ -65,7 +65,7 @@ export const FieldInput = ({ name, spec, model, view, readOnly }: FieldInputProp
     case 'duration':
       return <DurationInput source={name} label={label} />;
     case 'image':
-      return <ImageUploadInput source={name} label={label} />;
+      return <ImageUploadInput source={name} spec={spec} label={label} />;
     case 'json':
       return <JsonFieldInput source={name} schema={spec.schema} label={label} view={view} />;
   }

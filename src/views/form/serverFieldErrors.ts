@@ -1,5 +1,5 @@
 import { ErrorCode } from '../../../lib/errors';
-import type { ResourceModel } from '../../../lib/model';
+import { imageParts, type ResourceModel } from '../../../lib/model';
 import { referenceAlias } from '../../../lib/validation';
 import { errorBodyOf } from '../../notifications/errorMessages';
 import { type FieldErrorMessage, problemMessage } from './problemMessage';
@@ -8,8 +8,10 @@ import { type FieldErrorMessage, problemMessage } from './problemMessage';
 function inputNameOf(model: ResourceModel, errorField: string): string | undefined {
   if (errorField === 'email' && model.account && !('email' in model.fields)) return model.account.email;
   for (const [name, spec] of Object.entries(model.fields)) {
-    const imageParts = [name, `${name}Base64`, `${name}OriginalName`, `${name}Path`];
-    if (spec.type === 'image' && imageParts.includes(errorField)) return `${name}Base64`;
+    if (spec.type === 'image') {
+      const parts = imageParts(name, spec);
+      if ([name, ...Object.values(parts)].includes(errorField)) return parts.base64;
+    }
     if (name === errorField || referenceAlias(name) === errorField) return name;
   }
   return undefined;
