@@ -56,7 +56,12 @@ export class ListIndex {
    * Derives the index of these records of one catalogue (after a create, an update, a bulk write);
    * `created`: new records, with nothing to replace.
    */
-  async write(db: Db, model: ResourceModel, records: Array<{ id: number; data: Json }>, created = false): Promise<void> {
+  async write(
+    db: Db,
+    model: ResourceModel,
+    records: Array<{ id: number; data: Json }>,
+    created = false,
+  ): Promise<void> {
     if (records.length === 0) return;
     if (!created)
       await this.remove(
