@@ -7,6 +7,7 @@ import { migrateToLatest, openDatabase } from '../db/database';
 import type { Database } from '../db/schema';
 import { FileStore } from '../files/fileStore';
 import { createMailer, type Mailer } from '../mail/mailer';
+import { installSystemNotifications, NotificationMails } from '../mail/notificationMails';
 import type { ModelRegistry } from '../models';
 import { EntityStore } from '../store/entityStore';
 
@@ -18,6 +19,8 @@ declare module 'fastify' {
     store: EntityStore;
     files: FileStore;
     mailer: Mailer;
+    /** The product's e-mails, rendered from their notification type's latest template version. */
+    mails: NotificationMails;
     accounts: AccountService;
   }
 }
@@ -33,10 +36,17 @@ export default fp(async (app: FastifyInstance) => {
   await migrateToLatest(db);
   const mailer = createMailer({ smtpUrl: app.config.smtpUrl, dataDir: app.config.dataDir });
   const files = new FileStore(app.config.dataDir);
-  const accounts = new AccountService(mailer, app.config.publicUrl);
+  const mails = new NotificationMails(mailer, app.models);
+  const accounts = new AccountService(mails, {
+    practitionerUrl: app.config.practitionerUrl,
+    consoleUrl: app.config.publicUrl,
+  });
+  const store = new EntityStore(db, app.models, files, accounts);
+  await installSystemNotifications(store, app.models);
   app.decorate('db', db);
   app.decorate('mailer', mailer);
+  app.decorate('mails', mails);
   app.decorate('files', files);
   app.decorate('accounts', accounts);
-  app.decorate('store', new EntityStore(db, app.models, files, accounts));
+  app.decorate('store', store);
 });
