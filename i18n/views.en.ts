@@ -28,6 +28,7 @@ export default {
     updated: '%{name} saved',
     atLeastOneOfLegend: 'At least one of the fields carrying this number must be filled in.',
     keyNameHelp: 'Letters, digits, “_”, “-” and “.”, at most 100 characters; unique.',
+    chooseParentFirst: 'Choose the category first.',
     rppsHelp: '11-digit RPPS number',
     urlHelp: 'Address starting with https://',
   },

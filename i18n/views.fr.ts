@@ -24,6 +24,7 @@ export default {
     updated: '%{name} : modifications enregistrées',
     atLeastOneOfLegend: 'Au moins un des champs portant ce numéro doit être renseigné.',
     keyNameHelp: 'Lettres, chiffres, « _ », « - » et « . », 100 caractères au plus ; unique.',
+    chooseParentFirst: 'Choisissez d’abord la catégorie.',
     rppsHelp: 'Numéro RPPS à 11 chiffres',
     urlHelp: 'Adresse commençant par https://',
   },

@@ -6,6 +6,7 @@ import type { Database, EntityRow } from '../db/schema';
 import { duplicate, invalid, mandatory, notFound, protectedResource } from '../errors';
 import type { ModelRegistry } from '../models';
 import { applyListQuery, type ListQuery } from './listQuery';
+import { checkRecordRules } from './recordRules';
 import { RelationStore } from './relationStore';
 
 export type Json = Record<string, unknown>;
@@ -310,6 +311,7 @@ export class EntityStore {
         await this.accounts.assertEmailFree(db, data[field] as string, field, selfId);
       }
     }
+    await checkRecordRules(db, this.models, model, data, selfId);
   }
 
   async assertExists(db: Db, resource: string, ids: number[], field: string): Promise<void> {
