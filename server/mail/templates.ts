@@ -6,7 +6,10 @@ export interface MailText {
   body: string;
 }
 
-/** An e-mail the server sends by itself: its notification type and the texts seeded as its first version. */
+/**
+ * An e-mail the server sends by itself: its notification type and the texts seeded as its first version.
+ * The server fills every parameter in the subject as in the body, so both lists declare them all.
+ */
 export interface SystemNotification {
   keyName: string;
   description: string;
@@ -52,14 +55,14 @@ export const SYSTEM_NOTIFICATIONS = {
     description:
       "Envoyé au titulaire d'un nouveau compte (cabinet, fabricant, diagnostiqueur) avec ses identifiants temporaires.",
     parameters: CREDENTIAL_PARAMETERS,
-    titleParameters: ['firstName', 'lastName'],
+    titleParameters: CREDENTIAL_PARAMETERS,
     firstVersion: credentials({ fr: 'Votre compte a été créé.', en: 'Your account has been created.' }),
   },
   credentialsRefreshed: {
     keyName: 'credentials_refreshed',
     description: "Envoyé lorsqu'un administrateur renvoie de nouveaux identifiants temporaires.",
     parameters: CREDENTIAL_PARAMETERS,
-    titleParameters: ['firstName', 'lastName'],
+    titleParameters: CREDENTIAL_PARAMETERS,
     firstVersion: credentials({
       fr: 'De nouveaux identifiants temporaires vous ont été attribués.',
       en: 'New temporary credentials have been issued for you.',
@@ -69,7 +72,7 @@ export const SYSTEM_NOTIFICATIONS = {
     keyName: 'password_reset_request',
     description: 'Lien de réinitialisation du mot de passe, valable une heure.',
     parameters: ['firstName', 'lastName', 'resetUrl', 'validityHours'],
-    titleParameters: [],
+    titleParameters: ['firstName', 'lastName', 'resetUrl', 'validityHours'],
     firstVersion: {
       fr: {
         title: 'Réinitialisation du mot de passe',
@@ -99,7 +102,7 @@ export const SYSTEM_NOTIFICATIONS = {
     keyName: 'email_verification_code',
     description: "Code à six chiffres confirmant l'adresse e-mail.",
     parameters: ['firstName', 'lastName', 'code', 'validityMinutes'],
-    titleParameters: [],
+    titleParameters: ['firstName', 'lastName', 'code', 'validityMinutes'],
     firstVersion: {
       fr: {
         title: 'Votre code de vérification',
