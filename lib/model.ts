@@ -48,8 +48,13 @@ export type FieldSpec = FieldBase &
     | { type: 'number'; integer?: boolean; min?: number; max?: number; default?: number }
     | { type: 'enum'; values: readonly string[]; default?: string }
     | { type: 'enumList'; values: readonly string[] }
-    /** A single reference, named `<x>Id`; also accepted as `<x>: {id}`. `embed` names the summary returned on reads. */
-    | { type: 'reference'; resource: string; embed?: string }
+    /**
+     * A single reference, named `<x>Id`; also accepted as `<x>: {id}`. `embed` names the summary returned on reads.
+     * `childOf` names the sibling field holding its parent: the record chosen must be a child of that one
+     * (a sub-category of the category). `treeDepth` marks the parent link of a tree of records of one catalogue:
+     * no cycle, and no deeper nesting than that many levels (the console shows categories and sub-categories).
+     */
+    | { type: 'reference'; resource: string; embed?: string; childOf?: string; treeDepth?: number }
     /** A list of references, named `<x>Ids`; also accepted as `<x>s: [{id}]`. */
     | { type: 'references'; resource: string }
     | { type: 'duration' } // {value, unit}
@@ -173,4 +178,11 @@ export function representationOf(model: ResourceModel): string {
     if (candidate in model.fields) return candidate;
   }
   return 'id';
+}
+
+/** The field linking a record of a tree-shaped catalogue to its parent (declared with `treeDepth`). */
+export function treeFieldOf(model: ResourceModel): string | undefined {
+  return Object.entries(model.fields).find(
+    ([, spec]) => spec.type === 'reference' && spec.resource === model.name && spec.treeDepth !== undefined,
+  )?.[0];
 }

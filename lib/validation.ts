@@ -70,7 +70,78 @@ export const jsonSchemas: Record<JsonSchemaName, z.ZodType> = {
   settingsList: z.array(z.looseObject({})).max(500),
 };
 
-export type FieldProblem = { field: string; code: 'mandatory' | 'invalid' };
+/**
+ * `field` names the record's field, or a part of it (`options.max`) when a rule across its parts fails;
+ * `rule` then says which (a message under `views.validation.attributeOptions`).
+ */
+export type FieldProblem = { field: string; code: 'mandatory' | 'invalid'; rule?: AttributeOptionsRule };
+
+export const ATTRIBUTE_OPTIONS_RULES = [
+  'maxBelowMin',
+  'maxLengthBelowMinLength',
+  'maxChecksBelowMinChecks',
+  'maxDateBeforeMinDate',
+  'normalValueNotNumber',
+  'normalValueBelowMin',
+  'normalValueAboveMax',
+  'normalValueTooShort',
+  'normalValueTooLong',
+  'normalValueNotDate',
+  'normalValueBeforeMinDate',
+  'normalValueAfterMaxDate',
+  'normalValueNotAnOption',
+] as const;
+export type AttributeOptionsRule = (typeof ATTRIBUTE_OPTIONS_RULES)[number];
+
+const CHOICE_TYPES = ['radio', 'select', 'checkbox'];
+const TEXT_TYPES = ['text', 'textarea'];
+const isGiven = (value: unknown) => value !== undefined && value !== null && value !== '';
+const asDate = (value: unknown) => (typeof value === 'string' ? Date.parse(value) : Number.NaN);
+
+/**
+ * The options of an attribute or objective type must agree with each other and with its input type
+ * (`inputType`, the record's `type`): bounds not inverted, a normal value of the input's kind, within the
+ * bounds, and one of the choices of a radio, select or checkbox. Answers the first part in fault.
+ */
+export function attributeOptionsProblem(
+  options: unknown,
+  inputType: unknown,
+): { path: string; rule: AttributeOptionsRule } | undefined {
+  if (!options || typeof options !== 'object') return undefined;
+  const o = options as Record<string, unknown>;
+  const pairs = [
+    ['min', 'max', 'maxBelowMin'],
+    ['minLength', 'maxLength', 'maxLengthBelowMinLength'],
+    ['minChecks', 'maxChecks', 'maxChecksBelowMinChecks'],
+  ] as const;
+  for (const [low, high, rule] of pairs) {
+    if (typeof o[low] === 'number' && typeof o[high] === 'number' && o[low] > o[high]) return { path: high, rule };
+  }
+  if (isGiven(o.minDate) && isGiven(o.maxDate) && asDate(o.minDate) > asDate(o.maxDate))
+    return { path: 'maxDate', rule: 'maxDateBeforeMinDate' };
+  const normal = o.normalValue;
+  if (!isGiven(normal)) return undefined;
+  const at = (rule: AttributeOptionsRule) => ({ path: 'normalValue', rule });
+  if (inputType === 'number') {
+    const value = typeof normal === 'string' && normal.trim() !== '' ? Number(normal) : normal;
+    if (typeof value !== 'number' || !Number.isFinite(value)) return at('normalValueNotNumber');
+    if (typeof o.min === 'number' && value < o.min) return at('normalValueBelowMin');
+    if (typeof o.max === 'number' && value > o.max) return at('normalValueAboveMax');
+  } else if (TEXT_TYPES.includes(inputType as string)) {
+    const length = String(normal).length;
+    if (typeof o.minLength === 'number' && length < o.minLength) return at('normalValueTooShort');
+    if (typeof o.maxLength === 'number' && length > o.maxLength) return at('normalValueTooLong');
+  } else if (inputType === 'date') {
+    const value = asDate(normal);
+    if (Number.isNaN(value)) return at('normalValueNotDate');
+    if (isGiven(o.minDate) && value < asDate(o.minDate)) return at('normalValueBeforeMinDate');
+    if (isGiven(o.maxDate) && value > asDate(o.maxDate)) return at('normalValueAfterMaxDate');
+  } else if (CHOICE_TYPES.includes(inputType as string)) {
+    const values = Array.isArray(o.options) ? o.options.map((option) => String(option?.value ?? '')) : [];
+    if (!values.includes(String(normal))) return at('normalValueNotAnOption');
+  }
+  return undefined;
+}
 export type ValidationResult =
   | { ok: true; data: Record<string, unknown>; images: Record<string, { base64: string; originalName: string }> }
   | { ok: false; problem: FieldProblem };
@@ -279,6 +350,13 @@ export function validateRecord(
     }
     const checked = checkField(spec, raw);
     if ('code' in checked) return { ok: false, problem: { field: name, code: 'invalid' } };
+    if (spec.type === 'json' && spec.schema === 'attributeOptions') {
+      const inconsistent = attributeOptionsProblem(checked.value, body.type);
+      if (inconsistent) {
+        const { path, rule } = inconsistent;
+        return { ok: false, problem: { field: `${name}.${path}`, code: 'invalid', rule } };
+      }
+    }
     if (spec.type === 'translation' && (spec.required ?? true) && !isCompleteTranslationSet(checked.value)) {
       return { ok: false, problem: { field: name, code: 'mandatory' } };
     }

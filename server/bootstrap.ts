@@ -66,7 +66,13 @@ async function firstStart(app: FastifyInstance, print: (line: string) => void): 
     print(`Administrator: ${app.config.adminEmail}`);
     if (admin.generated) print(`Generated password (shown once, to be changed at first sign-in): ${admin.password}`);
   }
-  const anyRecord = await app.db.selectFrom('entities').select('id').limit(1).executeTakeFirst();
+  // The e-mail templates the server installs on every start (server/mail/notificationMails.ts) are not demo data.
+  const anyRecord = await app.db
+    .selectFrom('entities')
+    .select('id')
+    .where('resource', 'not in', ['notificationTypes', 'notificationTemplates'])
+    .limit(1)
+    .executeTakeFirst();
   if (!anyRecord && app.config.seed === 'demo') {
     const count = await loadDemoData(app.store, app.models);
     print(`Demo data loaded: ${count} records.`);

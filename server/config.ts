@@ -21,6 +21,11 @@ export interface Config {
   seed: 'demo' | 'none';
   /** Public address the console is reached at, used in e-mailed links. */
   publicUrl: string;
+  /**
+   * Where practices, aligner companies and diagnosticians sign in (the practitioner application), linked
+   * from their credentials e-mails; unset, those e-mails name the application without a link.
+   */
+  practitionerUrl: string | undefined;
   logLevel: string;
 }
 
@@ -51,6 +56,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     addressSearchUrl: env.ADDRESS_SEARCH_URL || 'https://api-adresse.data.gouv.fr/search/',
     seed: env.SEED === 'none' ? 'none' : 'demo',
     publicUrl: env.PUBLIC_URL ?? `http://${host === '0.0.0.0' ? 'localhost' : host}:${port}`,
+    practitionerUrl: env.PRACTITIONER_URL || undefined,
     logLevel: env.LOG_LEVEL ?? 'info',
     ...overrides,
   };

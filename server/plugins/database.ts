@@ -10,6 +10,7 @@ import type { Database } from '../db/schema';
 import { openFileContents } from '../files/fileContents';
 import { FileStore } from '../files/fileStore';
 import { createMailer, type Mailer } from '../mail/mailer';
+import { installSystemNotifications, NotificationMails } from '../mail/notificationMails';
 import type { ModelRegistry } from '../models';
 import { EntityStore } from '../store/entityStore';
 
@@ -21,6 +22,8 @@ declare module 'fastify' {
     store: EntityStore;
     files: FileStore;
     mailer: Mailer;
+    /** The product's e-mails, rendered from their notification type's latest template version. */
+    mails: NotificationMails;
     accounts: AccountService;
   }
 }
@@ -36,9 +39,14 @@ export default fp(async (app: FastifyInstance) => {
   });
   app.addHook('onClose', async () => db.destroy());
   const mailer = createMailer({ smtpUrl: app.config.smtpUrl, dataDir: app.config.dataDir });
-  const accounts = new AccountService(mailer, app.config.publicUrl);
+  const mails = new NotificationMails(mailer, app.models);
+  const accounts = new AccountService(mails, {
+    practitionerUrl: app.config.practitionerUrl,
+    consoleUrl: app.config.publicUrl,
+  });
   const store = new EntityStore(db, app.models, files, accounts);
-  // Replicas starting together take turns: migrations, files an earlier version kept in the data folder, list index.
+  // Replicas starting together take turns: migrations, files an earlier version kept in the data folder, list
+  // index, the e-mail types the server sends.
   await withDatabaseLock(db, LOCKS.startup, async () => {
     await migrateToLatest(db);
     const adopted = await files.adoptFolder(db, path.join(config.dataDir, 'uploads'));
@@ -46,9 +54,11 @@ export default fp(async (app: FastifyInstance) => {
       app.log.info(`${adopted} uploaded files copied from the data folder to the ${files.contents.description}`);
     const rebuilt = await store.listIndex.rebuildStale(db);
     if (rebuilt.length) app.log.info({ catalogues: rebuilt }, 'list index derived again from the models');
+    await installSystemNotifications(store, app.models);
   });
   app.decorate('db', db);
   app.decorate('mailer', mailer);
+  app.decorate('mails', mails);
   app.decorate('files', files);
   app.decorate('accounts', accounts);
   app.decorate('store', store);

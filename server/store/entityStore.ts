@@ -9,6 +9,7 @@ import { ApiError, duplicate, invalid, mandatory, notFound, protectedResource } 
 import type { ModelRegistry } from '../models';
 import { ListIndex } from './listIndex';
 import { ListSql } from './listSql';
+import { checkRecordRules } from './recordRules';
 import { RelationStore } from './relationStore';
 import {
   activeRows,
@@ -453,6 +454,7 @@ export class EntityStore {
         await this.accounts.assertEmailFree(db, data[field] as string, field, selfId);
       }
     }
+    await checkRecordRules(db, this.models, model, data, selfId);
   }
 
   /** The referenced records exist, and on PostgreSQL stay so until the write commits (their delete waits). */

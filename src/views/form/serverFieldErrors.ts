@@ -21,6 +21,9 @@ function inputNameOf(model: ResourceModel, errorField: string): string | undefin
 export function serverFieldErrors(model: ResourceModel, error: unknown): Record<string, FieldErrorMessage> | undefined {
   const { error_code: code, error_field: errorField } = errorBodyOf(error);
   if (!errorField) return undefined;
+  // A part of a structured field (`options.max`): marked under that part's own input.
+  const [fieldName, part] = errorField.split(/\.(.+)/);
+  if (part && model.fields[fieldName]?.type === 'json') return { [errorField]: 'views.validation.invalid' };
   const input = inputNameOf(model, errorField);
   if (!input) return undefined;
   const spec = model.fields[input] ?? model.fields[input.replace(/Base64$/, '')];
