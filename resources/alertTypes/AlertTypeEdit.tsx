@@ -1,7 +1,6 @@
 import { SelectInput, TextInput } from 'react-admin';
 import type { ResourceModel, ViewSpec } from '../../lib/model';
-import { CatalogueEdit, CatalogueSimpleForm, enumChoices, FieldLabel, useCatalogue } from '../../src/views';
-import { useReadFailure } from '../notificationTypes/useReadFailure';
+import { CatalogueEdit, CatalogueSimpleForm, EditTitle, enumChoices, FieldLabel, useCatalogue } from '../../src/views';
 import { AlertTemplateFields } from './AlertTemplateFields';
 import { ALERT_LEVELS } from './model';
 
@@ -16,12 +15,11 @@ const AlertTypeForm = ({ model, view }: { model: ResourceModel; view: ViewSpec }
   );
 };
 
-/** An alert type: its key (fixed), level, and title and message templates with their parameters. */
+/** An alert type, titled with its readable title: its key (fixed), level, and title and message templates with their parameters. */
 export const AlertTypeEdit = () => {
   const { model, view } = useCatalogue();
-  const onReadFailure = useReadFailure(view.name);
   return (
-    <CatalogueEdit queryOptions={{ onError: onReadFailure }}>
+    <CatalogueEdit title={<EditTitle view={view.name} source="title" />}>
       <AlertTypeForm model={model} view={view} />
     </CatalogueEdit>
   );

@@ -1,9 +1,10 @@
 import { Box, List, ListItemButton, ListItemText, Typography } from '@mui/material';
 import { CreateButton, type Identifier, useCreatePath, useGetList, useTranslate } from 'react-admin';
-import { Link } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import type { ChildrenSpec, ViewSpec } from '../../../lib/model';
 import { referenceResourceFor } from '../../modelRegistry';
 import { defaultSortOfResource } from '../defaultSort';
+import { openedFrom } from '../form/useLeaveRecordPage';
 import { useRecordText } from '../recordText';
 
 interface ChildrenListProps {
@@ -12,10 +13,14 @@ interface ChildrenListProps {
   spec: ChildrenSpec;
 }
 
-/** The records pointing at this one (e.g. an exam's fields), read-only, with a link to add one. */
+/**
+ * The records pointing at this one (e.g. an exam's fields), read-only, with a link to add one. Their pages
+ * come back here once saved or deleted.
+ */
 export const ChildrenList = ({ view, recordId, spec }: ChildrenListProps) => {
   const translate = useTranslate();
   const createPath = useCreatePath();
+  const from = openedFrom(useLocation().pathname);
   const childResource = referenceResourceFor(spec.resource, spec.foreignKey, view);
   const recordText = useRecordText(childResource);
   const { data = [], isPending } = useGetList(childResource, {
@@ -36,6 +41,7 @@ export const ChildrenList = ({ view, recordId, spec }: ChildrenListProps) => {
             key={child.id}
             component={Link}
             to={createPath({ resource: childResource, type: 'edit', id: child.id })}
+            state={from}
           >
             <ListItemText primary={recordText(child)} />
           </ListItemButton>
@@ -43,7 +49,7 @@ export const ChildrenList = ({ view, recordId, spec }: ChildrenListProps) => {
       </List>
       <CreateButton
         resource={childResource}
-        state={{ record: { [spec.foreignKey]: recordId } }}
+        state={{ record: { [spec.foreignKey]: recordId }, ...from }}
         label="views.relations.addChild"
       />
     </Box>
