@@ -360,12 +360,14 @@ export function walkCatalogue(viewName: string, options: WalkOptions = {}) {
       const changed = `${label} v2`;
       let filled: Filled[] = [];
 
-      await test.step('create it with valid values: success toast, listed', async () => {
+      await test.step('create it with valid values: success toast, its own page opens, listed', async () => {
         await openCreate(page);
         filled = await fillRecord(page, catalogue, options, unique);
         await page.getByRole('button', { name: text.save }).click();
         await expect(toast(page, text.created(one))).toBeVisible();
-        await expect(page).toHaveURL(new RegExp(`#/${view.name}(\\?.*)?$`));
+        await expect(page).toHaveURL(new RegExp(`#/${view.name}/\\d+$`));
+        await expect(labelBox(page)).toHaveValue(label);
+        await openList(page);
         await search(page, catalogue, unique);
         const row = rowOf(page, label);
         await expect(row).toHaveCount(1);
