@@ -1,15 +1,21 @@
-import { SelectInput, TextInput } from 'react-admin';
+import { TextInput } from 'react-admin';
 import type { ResourceModel, ViewSpec } from '../../lib/model';
-import { CatalogueEdit, CatalogueSimpleForm, EditTitle, enumChoices, FieldLabel, useCatalogue } from '../../src/views';
+import {
+  CatalogueEdit,
+  CatalogueSimpleForm,
+  EditTitle,
+  EnumSelectInput,
+  FieldLabel,
+  useCatalogue,
+} from '../../src/views';
 import { AlertTemplateFields } from './AlertTemplateFields';
-import { ALERT_LEVELS } from './model';
 
 const AlertTypeForm = ({ model, view }: { model: ResourceModel; view: ViewSpec }) => {
   const label = (name: string) => <FieldLabel model={model} view={view} name={name} />;
   return (
     <CatalogueSimpleForm model={model} view={view} mode="edit">
       <TextInput source="keyName" label={label('keyName')} readOnly helperText="alertTypes.edit.keyNameReadOnly" />
-      <SelectInput source="type" label={label('type')} choices={enumChoices(view.name, 'type', ALERT_LEVELS)} />
+      <EnumSelectInput model={model} view={view} name="type" />
       <AlertTemplateFields view={view} />
     </CatalogueSimpleForm>
   );

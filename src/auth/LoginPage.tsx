@@ -12,6 +12,7 @@ import {
   useNavigate,
   useTranslate,
 } from 'react-admin';
+import { useKeepThroughLanguageSwitch } from '../layout/keptThroughLanguageSwitch';
 import { AuthPage } from './AuthPage';
 import { loginErrorMessage } from './loginErrorMessage';
 import { PublicRoutes } from './publicRoutes';
@@ -28,6 +29,12 @@ function nextPathOf(state: unknown): string {
   const isPublic = Object.values(PublicRoutes).some((path) => nextPathname?.startsWith(path));
   return nextPathname && nextPathname !== '/' && !isPublic ? nextPathname + nextSearch : HOME_PATH;
 }
+
+/** Inside the sign-in form: the login and password typed survive a change of language. */
+const KeepThroughLanguageSwitch = () => {
+  useKeepThroughLanguageSwitch();
+  return null;
+};
 
 /** Spec §4 sign-in, with the forgotten-password and register links. */
 export function LoginPage() {
@@ -60,6 +67,7 @@ export function LoginPage() {
   return (
     <AuthPage title="app.auth.signInTitle">
       <Form onSubmit={submit} noValidate>
+        <KeepThroughLanguageSwitch />
         <Stack spacing={1}>
           {error ? (
             <Alert severity="error" role="alert">

@@ -16,6 +16,7 @@ export { useCatalogueSubmit } from './form/useCatalogueSubmit';
 export { useSavedToast } from './form/useSavedToast';
 export { ColorInput } from './inputs/ColorInput';
 export { DurationInput } from './inputs/DurationInput';
+export { EnumSelectInput } from './inputs/EnumSelectInput';
 export { enumChoices } from './inputs/enumChoices';
 export { ImageUploadInput } from './inputs/ImageUploadInput';
 export { RecordPicker } from './inputs/RecordPicker';
