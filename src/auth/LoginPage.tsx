@@ -12,7 +12,10 @@ import {
   useNavigate,
   useTranslate,
 } from 'react-admin';
-import { useKeepThroughLanguageSwitch } from '../layout/keptThroughLanguageSwitch';
+import {
+  useOfferValuesToLanguageSwitch,
+  useValuesKeptThroughLanguageSwitch,
+} from '../layout/keptThroughLanguageSwitch';
 import { AuthPage } from './AuthPage';
 import { loginErrorMessage } from './loginErrorMessage';
 import { PublicRoutes } from './publicRoutes';
@@ -31,8 +34,8 @@ function nextPathOf(state: unknown): string {
 }
 
 /** Inside the sign-in form: the login and password typed survive a change of language. */
-const KeepThroughLanguageSwitch = () => {
-  useKeepThroughLanguageSwitch();
+const OfferValuesToLanguageSwitch = () => {
+  useOfferValuesToLanguageSwitch();
   return null;
 };
 
@@ -45,6 +48,7 @@ export function LoginPage() {
   const location = useLocation();
   const [error, setError] = useState<string>();
   const [submitting, setSubmitting] = useState(false);
+  const kept = useValuesKeptThroughLanguageSwitch();
 
   useEffect(() => {
     checkAuth({}, false).then(
@@ -66,8 +70,8 @@ export function LoginPage() {
 
   return (
     <AuthPage title="app.auth.signInTitle">
-      <Form onSubmit={submit} noValidate>
-        <KeepThroughLanguageSwitch />
+      <Form onSubmit={submit} noValidate defaultValues={kept}>
+        <OfferValuesToLanguageSwitch />
         <Stack spacing={1}>
           {error ? (
             <Alert severity="error" role="alert">

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useFormContext } from 'react-hook-form';
 
 /**
@@ -14,18 +14,23 @@ export function carryFormValuesThroughLanguageSwitch(): void {
   carried = readers.size > 0 ? Object.assign({}, ...[...readers].map((read) => read())) : undefined;
 }
 
-/** In a form (e.g. sign-in): its values survive a language switch. */
-export function useKeepThroughLanguageSwitch(): void {
-  const { getValues, setValue } = useFormContext();
+/** Inside a form: its values are offered to the language switch. */
+export function useOfferValuesToLanguageSwitch(): void {
+  const { getValues } = useFormContext();
   useEffect(() => {
     const read = () => getValues();
     readers.add(read);
-    if (carried) {
-      for (const [name, value] of Object.entries(carried)) if (value !== undefined) setValue(name, value);
-      carried = undefined;
-    }
     return () => {
       readers.delete(read);
     };
-  }, [getValues, setValue]);
+  }, [getValues]);
+}
+
+/** The values a form had before the language switch that re-mounted it: its default values. */
+export function useValuesKeptThroughLanguageSwitch(): Record<string, unknown> | undefined {
+  const [values] = useState(() => carried);
+  useEffect(() => {
+    carried = undefined;
+  }, []);
+  return values;
 }
