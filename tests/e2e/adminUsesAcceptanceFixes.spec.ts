@@ -69,7 +69,10 @@ test('invalid submits show one toast at a time, and it goes when the page change
 test('switching language on the sign-in page keeps the login and password typed', async ({ page }) => {
   await page.goto('/#/login');
   await page.getByLabel('Identifiant').fill('someone@example.com');
-  await page.getByLabel(/^Mot de passe/).first().fill('Typed-Passw0rd!');
+  await page
+    .getByLabel(/^Mot de passe/)
+    .first()
+    .fill('Typed-Passw0rd!');
   await page.getByRole('button', { name: 'English' }).click();
   await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
   await expect(page.getByLabel('Login')).toHaveValue('someone@example.com');
@@ -97,7 +100,10 @@ test('the language chosen is saved for the administrator and opens the next sign
     const other = await context.newPage();
     await other.goto('/#/login');
     await other.getByLabel('Identifiant').fill(email);
-    await other.getByLabel(/^Mot de passe/).first().fill(ADMIN_PASSWORD);
+    await other
+      .getByLabel(/^Mot de passe/)
+      .first()
+      .fill(ADMIN_PASSWORD);
     await other.getByRole('button', { name: 'Se connecter' }).click();
     await expect(other.getByRole('menu', { name: 'Main navigation' })).toBeVisible();
   } finally {
