@@ -105,6 +105,8 @@ export interface ViewSpec {
   /** Plain `field: value` entries are also copied into records created through this view. */
   filter: Record<string, string | number | boolean>;
   area?: Area;
+  /** The view's own list call, `GET /api/<api>/<listPath>`, implying the filter (spec §7 sheet lists). */
+  listPath?: string;
 }
 
 /** A linked user account created with the entity (practices, aligner companies, diagnosticians). */

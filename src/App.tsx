@@ -21,7 +21,7 @@ const API_URL: string = import.meta.env.VITE_API_URL ?? '/api';
 const store = sessionStore();
 const http = createHttpClient(API_URL);
 const dataProvider = createDataProvider(API_URL, { http, store });
-const authProvider = createAuthProvider(API_URL, http);
+const authProvider = createAuthProvider(API_URL, http, store);
 const i18nProvider = createI18nProvider(store.getItem<string>('locale', DEFAULT_LOCALE));
 const resources = resourceElements(() => i18nProvider.getLocale());
 

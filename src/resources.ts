@@ -1,9 +1,10 @@
 import { type ComponentType, createElement } from 'react';
 import { type RaRecord, Resource } from 'react-admin';
+import { Route } from 'react-router-dom';
 import { representationOf } from '../lib/model';
 import { areaIcons } from './layout/areaIcons';
 import { catalogueViews } from './providers/models';
-import { exactPathOnly, type RecordPages } from './routing/unknownPaths';
+import { exactPathOnly, type RecordPages, SignOutOnUnknownPath } from './routing/unknownPaths';
 import { GenericCreate, GenericEdit, GenericList } from './views';
 import { textOf } from './views/recordText';
 
@@ -36,7 +37,8 @@ const pick = (
 /**
  * One react-admin <Resource> per model view (lib/model viewsOf), named after the view, with the
  * catalogue's own views when its folder has a views.tsx, else the generic ones. Models hidden from the
- * menu get no list route. Records are named by the model's representation field in the current language.
+ * menu get no listing: their bare path signs out like any unknown path (spec §2). Records are named by the
+ * model's representation field in the current language.
  */
 export function resourceElements(getLocale: () => string) {
   return catalogueViews.map(({ model, view, area }) => {
@@ -44,14 +46,22 @@ export function resourceElements(getLocale: () => string) {
     const canList = model.verbs.includes('list') && !model.hiddenInMenu;
     const canEdit = model.verbs.includes('update') || !!custom.edit;
     const field = representationOf(model);
-    return createElement(Resource, {
-      key: view.name,
-      name: view.name,
-      list: pick(custom.list, GenericList, canList, 'list'),
-      create: pick(custom.create, GenericCreate, model.verbs.includes('create'), 'create'),
-      edit: pick(custom.edit, GenericEdit, canEdit, 'edit', custom.recordPages),
-      icon: areaIcons[area],
-      recordRepresentation: (record: RaRecord) => textOf(record, field, getLocale()),
-    });
+    const list = pick(custom.list, GenericList, canList, 'list');
+    const signOutWithoutListing = list
+      ? undefined
+      : createElement(Route, { path: '*', element: createElement(SignOutOnUnknownPath) });
+    return createElement(
+      Resource,
+      {
+        key: view.name,
+        name: view.name,
+        list,
+        create: pick(custom.create, GenericCreate, model.verbs.includes('create'), 'create'),
+        edit: pick(custom.edit, GenericEdit, canEdit, 'edit', custom.recordPages),
+        icon: areaIcons[area],
+        recordRepresentation: (record: RaRecord) => textOf(record, field, getLocale()),
+      },
+      signOutWithoutListing,
+    );
   });
 }

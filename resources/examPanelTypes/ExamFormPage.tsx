@@ -4,8 +4,7 @@ import { useState } from 'react';
 import { Title, useDataProvider, useGetOne, useTranslate } from 'react-admin';
 import { useParams } from 'react-router-dom';
 import type { AppDataProvider } from '../../src/providers/dataProvider';
-import { useCatalogue, useRecordText } from '../../src/views';
-import { useReadFailure } from '../notificationTypes/useReadFailure';
+import { useCatalogue, useReadFailure, useRecordText } from '../../src/views';
 import { ExamFormEditor, examFormQueryKey } from './ExamFormEditor';
 import { ExamStepper } from './ExamStepper';
 import type { ExamFormRow } from './examFormRules';
@@ -21,7 +20,7 @@ export const ExamFormPage = () => {
   const { view } = useCatalogue();
   const examText = useRecordText(view.name);
   const dataProvider = useDataProvider<AppDataProvider>();
-  const onReadFailure = useReadFailure(view.name);
+  const onReadFailure = useReadFailure(view);
   const { data: exam } = useGetOne(view.name, { id: examId }, { onError: onReadFailure });
   const form = useQuery({
     queryKey: examFormQueryKey(examId),

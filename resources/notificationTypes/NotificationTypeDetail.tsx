@@ -9,8 +9,8 @@ import {
   useRecordContext,
   useTranslate,
 } from 'react-admin';
+import { EditTitle, useCatalogue, useReadFailure } from '../../src/views';
 import { NotificationTemplateEditor, type NotificationTypeRecord } from './NotificationTemplateEditor';
-import { useReadFailure } from './useReadFailure';
 
 const TemplatesSection = () => {
   const translate = useTranslate();
@@ -28,14 +28,16 @@ const TemplatesSection = () => {
 };
 
 /**
- * A notification type as the spec shows it (list and detail only): its key, description and
+ * A notification type as the spec shows it (list and detail only), titled with its description: its key, description and
  * parameters, read-only, then the versioned e-mail contents of each language, edited here.
  */
 export const NotificationTypeDetail = () => {
-  const onReadFailure = useReadFailure('notificationTypes');
+  const { view } = useCatalogue();
+  const onReadFailure = useReadFailure(view);
   return (
     <Show
       queryOptions={{ onError: onReadFailure }}
+      title={<EditTitle view={view.name} source="description" />}
       actions={
         <TopToolbar>
           <ListButton />

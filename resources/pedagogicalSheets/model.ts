@@ -10,11 +10,11 @@ export default defineModel({
   verbs: ALL_VERBS,
   recordRepresentation: 'title',
   views: [
-    { name: 'pedagogicalSheetsMinidiag', filter: { type: 'minidiag' } },
-    { name: 'pedagogicalSheetsAttribute', filter: { type: 'attribute' } },
-    { name: 'pedagogicalSheetsObjectiveType', filter: { type: 'objective_type' } },
-    { name: 'pedagogicalSheetsApplianceType', filter: { type: 'appliance_type' } },
-    { name: 'pedagogicalSheetsActType', filter: { type: 'act_type' } },
+    { name: 'pedagogicalSheetsMinidiag', filter: { type: 'minidiag' }, listPath: 'minidiag' },
+    { name: 'pedagogicalSheetsAttribute', filter: { type: 'attribute' }, listPath: 'attributes' },
+    { name: 'pedagogicalSheetsObjectiveType', filter: { type: 'objective_type' }, listPath: 'objective-types' },
+    { name: 'pedagogicalSheetsApplianceType', filter: { type: 'appliance_type' }, listPath: 'appliance-types' },
+    { name: 'pedagogicalSheetsActType', filter: { type: 'act_type' }, listPath: 'act-types' },
   ],
   children: {
     images: { resource: 'pedagogicalSheetImages', foreignKey: 'pedagogicalSheetId', embed: 'images' },

@@ -5,7 +5,6 @@ export default defineModel({
   api: 'select-options',
   area: 'attributes',
   menuOrder: 4,
-  hiddenInMenu: true,
   verbs: ALL_VERBS,
   fields: {
     label: { type: 'translation', required: true },

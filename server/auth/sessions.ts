@@ -10,13 +10,17 @@ export interface TokenPair {
   password_reset_key?: string;
 }
 
-/** The access token's claims (API contract): firstConnect stays true until the first connection completes. */
+/**
+ * The access token's claims (API contract): firstConnect stays true until the first connection completes;
+ * `settings.language` is the language saved with `POST /api/users/{id}/settings` (docs/console.md).
+ */
 export function claimsOf(user: UserRow): Omit<AccessClaims, 'exp' | 'iat'> {
   return {
     sub: String(user.id),
     username: user.login,
     roles: rolesOf(user),
     firstConnect: user.first_connect_complete !== 1,
+    settings: { language: user.language },
     ...(user.company_id !== null ? { companyId: user.company_id } : {}),
     ...(user.employee_id !== null ? { employeeId: user.employee_id } : {}),
   };

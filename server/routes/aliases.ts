@@ -1,21 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import type { ResourceModel } from '../../lib/model';
+import { type ResourceModel, viewsOf } from '../../lib/model';
 import { ApiError, invalid, notFound } from '../errors';
 import type { Json } from '../store/entityStore';
 import { type ListQuery, parseListQuery } from '../store/listQuery';
 import { idParam, requestLanguage } from './catalogues';
 import { errorSchema, listSchema } from './schemas';
 
-/** Spec §7 pedagogical sheet lists: `/api/pedagogical-sheets/<path>` lists the sheets of one type. */
-export const SHEET_LISTS: Record<string, string> = {
-  minidiag: 'minidiag',
-  'appliance-types': 'appliance_type',
-  'act-types': 'act_type',
-  attributes: 'attribute',
-  'objective-types': 'objective_type',
-};
-
+const PLAIN_FIELD = /^\w+$/;
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 const noSchemaValidation = { validatorCompiler: () => (value: unknown) => ({ value }) };
 const idParams = { type: 'object', properties: { id: { type: 'string' } } } as const;
@@ -43,22 +35,31 @@ const componentField = z.looseObject({
 });
 const componentFields = z.array(componentField).max(500);
 
-function sheetLists(app: FastifyInstance, sheets: ResourceModel): void {
-  for (const [path, type] of Object.entries(SHEET_LISTS)) {
+/**
+ * A view's own list call (`listPath`, e.g. spec §7's `/api/pedagogical-sheets/minidiag`): the model's list
+ * with the view's fixed values, which replace whatever the client sent for those fields.
+ */
+function viewLists(app: FastifyInstance, model: ResourceModel): void {
+  for (const view of viewsOf(model)) {
+    if (!view.listPath) continue;
+    const fixed = Object.entries(view.filter).filter(([field]) => PLAIN_FIELD.test(field));
     app.get(
-      `/api/${sheets.api}/${path}`,
+      `/api/${model.api}/${view.listPath}`,
       {
         preHandler: app.requireAdmin,
         ...noSchemaValidation,
         schema: {
-          tags: [sheets.api],
-          summary: `List the pedagogical sheets of type ${type} (same paging and filters as the list call)`,
+          tags: [model.api],
+          summary: `List the ${model.api} where ${fixed.map(([field, value]) => `${field} = ${value}`).join(', ')} (same paging and filters as the list call)`,
           response: { 200: listSchema, ...listErrors },
         },
       },
       (request) => {
-        const query = parseListQuery(sheets, request.query as Record<string, unknown>);
-        return app.store.list(sheets, withFilter(query, 'type', [type]), requestLanguage(request));
+        const query = fixed.reduce(
+          (current, [field, value]) => withFilter(current, field, [String(value)]),
+          parseListQuery(model, request.query as Record<string, unknown>),
+        );
+        return app.store.list(model, query, requestLanguage(request));
       },
     );
   }
@@ -219,13 +220,12 @@ function examPanelAttributeValues(app: FastifyInstance): void {
 /** The spec §7 calls that are views over catalogues rather than catalogues of their own. */
 export default async function aliasRoutes(app: FastifyInstance): Promise<void> {
   const model = (name: string) => app.models.byName.get(name);
-  const sheets = model('pedagogicalSheets');
   const attributes = model('attributes');
   const fields = model('fields');
   const panels = model('examPanelTypes');
-  if (sheets) sheetLists(app, sheets);
   if (attributes && fields && panels) attributeExamPanelTypes(app, attributes, fields, panels);
   const childPath = Object.entries(panels?.children ?? {}).find(([, child]) => child.resource === 'fields')?.[0];
   if (panels && fields && childPath) componentRoutes(app, panels, fields, childPath);
   examPanelAttributeValues(app);
+  for (const listed of app.models.all) viewLists(app, listed);
 }

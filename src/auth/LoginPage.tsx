@@ -12,6 +12,10 @@ import {
   useNavigate,
   useTranslate,
 } from 'react-admin';
+import {
+  useOfferValuesToLanguageSwitch,
+  useValuesKeptThroughLanguageSwitch,
+} from '../layout/keptThroughLanguageSwitch';
 import { AuthPage } from './AuthPage';
 import { type LoginError, loginErrorMessage } from './loginErrorMessage';
 import { PublicRoutes } from './publicRoutes';
@@ -29,6 +33,12 @@ function nextPathOf(state: unknown): string {
   return nextPathname && nextPathname !== '/' && !isPublic ? nextPathname + nextSearch : HOME_PATH;
 }
 
+/** Inside the sign-in form: the login and password typed survive a change of language. */
+const OfferValuesToLanguageSwitch = () => {
+  useOfferValuesToLanguageSwitch();
+  return null;
+};
+
 /** Spec §4 sign-in, with the forgotten-password and register links. */
 export function LoginPage() {
   const translate = useTranslate();
@@ -38,6 +48,7 @@ export function LoginPage() {
   const location = useLocation();
   const [error, setError] = useState<LoginError>();
   const [submitting, setSubmitting] = useState(false);
+  const kept = useValuesKeptThroughLanguageSwitch();
 
   useEffect(() => {
     checkAuth({}, false).then(
@@ -59,7 +70,8 @@ export function LoginPage() {
 
   return (
     <AuthPage title="app.auth.signInTitle">
-      <Form onSubmit={submit} noValidate>
+      <Form onSubmit={submit} noValidate defaultValues={kept}>
+        <OfferValuesToLanguageSwitch />
         <Stack spacing={1}>
           {error ? (
             <Alert severity="error" role="alert">

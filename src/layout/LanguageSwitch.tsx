@@ -1,17 +1,26 @@
 import { IconButton, Stack, Tooltip } from '@mui/material';
 import { useEffect } from 'react';
-import { useLocaleState, useTranslate } from 'react-admin';
+import { useAuthProvider, useLocaleState, useNotify, useTranslate } from 'react-admin';
+import { ErrorMessages } from '../notifications/errorMessages';
+import type { AppAuthProvider } from '../providers/authProvider';
 import { BritishFlag, FrenchFlag } from './Flags';
+import { carryFormValuesThroughLanguageSwitch } from './keptThroughLanguageSwitch';
 
 const LANGUAGES = [
   { locale: 'fr', label: 'app.language.fr', Flag: FrenchFlag },
   { locale: 'en', label: 'app.language.en', Flag: BritishFlag },
 ] as const;
 
-/** Flag buttons switching the interface language, kept in the tab's Store (sessionStorage); sets the page's lang and title. */
+/**
+ * Flag buttons switching the interface language, kept in the tab's Store (sessionStorage); sets the page's
+ * lang and title, and saved as the signed-in user's setting (spec §7 `POST /api/users/{id}/settings`). Forms
+ * that ask for it keep their typed values through the switch.
+ */
 export function LanguageSwitch() {
   const [locale, setLocale] = useLocaleState();
   const translate = useTranslate();
+  const authProvider = useAuthProvider<AppAuthProvider>();
+  const notify = useNotify();
   useEffect(() => {
     document.documentElement.lang = locale;
     document.title = translate('app.title');
@@ -25,7 +34,12 @@ export function LanguageSwitch() {
             lang={code}
             aria-label={translate(label)}
             aria-pressed={locale === code}
-            onClick={() => setLocale(code)}
+            onClick={() => {
+              if (code === locale) return;
+              carryFormValuesThroughLanguageSwitch();
+              setLocale(code);
+              authProvider?.saveLanguage?.(code).catch(() => notify(ErrorMessages.generic, { type: 'error' }));
+            }}
             sx={{
               borderRadius: 1,
               outline: locale === code ? '2px solid currentColor' : 'none',

@@ -1,5 +1,5 @@
 import { Alert, AlertTitle, Button, Fade, Snackbar } from '@mui/material';
-import { type MouseEvent, useCallback, useEffect, useState } from 'react';
+import { type MouseEvent, useCallback, useEffect, useRef, useState } from 'react';
 import {
   CloseNotificationContext,
   type NotificationPayload,
@@ -7,24 +7,49 @@ import {
   useTakeUndoableMutation,
   useTranslate,
 } from 'react-admin';
+import { useLocation } from 'react-router-dom';
 import { errorTitleKey } from './errorMessages';
 
 /** Spec §2 / §9: shown 3 s, then a 0.5 s fade. */
 export const TOAST_DURATION_MS = 3000;
 export const TOAST_FADE_MS = 500;
 const ANCHOR = { vertical: 'top', horizontal: 'center' } as const;
+/** Toasts about the page on screen (its form is invalid): meaningless once the administrator has moved on. */
+const PAGE_BOUND_MESSAGES: readonly unknown[] = ['ra.message.invalid_form'];
+
+/** Two notifications for the same cause: same message, style and arguments. */
+const causeOf = ({ message, type, notificationOptions }: NotificationPayload) =>
+  JSON.stringify([typeof message === 'string' ? message : null, type, notificationOptions?.messageArgs ?? null]);
+const isPageBound = (payload: NotificationPayload | undefined) => PAGE_BOUND_MESSAGES.includes(payload?.message);
 
 /**
  * react-admin notifications as toasts at the top in four styles (warning, info, success, error).
  * A toast closes by itself or on click. `messageArgs.title` (a key) adds a title; refused deletions
  * get theirs automatically. Undoable mutations run when their toast has faded, as react-admin expects.
+ * One toast per cause at a time: a notification repeating the one on screen or one already waiting is dropped
+ * (each invalid submit notifies again), and toasts about the page (invalid form) go when the page changes.
  */
 export function Toast() {
-  const { notifications, takeNotification } = useNotificationContext();
+  const { notifications, takeNotification, setNotifications } = useNotificationContext();
+  const { pathname } = useLocation();
+  const shownPath = useRef(pathname);
   const takeMutation = useTakeUndoableMutation();
   const translate = useTranslate();
   const [current, setCurrent] = useState<NotificationPayload>();
   const [open, setOpen] = useState(false);
+
+  useEffect(() => {
+    const seen = new Set(current && open ? [causeOf(current)] : []);
+    const repeated = notifications.filter((payload) => seen.has(causeOf(payload)) || !seen.add(causeOf(payload)));
+    if (repeated.length > 0) setNotifications((queue) => queue.filter((payload) => !repeated.includes(payload)));
+  }, [notifications, current, open, setNotifications]);
+
+  useEffect(() => {
+    if (shownPath.current === pathname) return;
+    shownPath.current = pathname;
+    setNotifications((queue) => (queue.some(isPageBound) ? queue.filter((payload) => !isPageBound(payload)) : queue));
+    if (isPageBound(current)) setOpen(false);
+  }, [pathname, current, setNotifications]);
 
   useEffect(() => {
     if (current || notifications.length === 0) return;

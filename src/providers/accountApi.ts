@@ -31,6 +31,9 @@ export function createAccountApi(http: HttpClient) {
       request(`/users/${userId}/init-password`, { method: 'PUT', body: { password } }),
     linkAccount: (userId: Identifier, existing: Credentials) =>
       request<Credentials>(`/users/${userId}/link-account`, { method: 'PUT', body: existing }),
+    /** Spec §7: the user's settings (the interface language). */
+    saveSettings: (userId: Identifier, settings: { language: string }) =>
+      request(`/users/${userId}/settings`, { method: 'POST', body: settings }),
     refreshCredentials: (userId: Identifier) => request(`/users/${userId}/refresh-credentials`, { method: 'PUT' }),
   };
 }

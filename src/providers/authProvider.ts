@@ -1,5 +1,6 @@
-import { type AuthProvider, HttpError } from 'react-admin';
+import { type AuthProvider, HttpError, type Store } from 'react-admin';
 import { ErrorCode } from '../../lib/errors';
+import { LANGUAGES } from '../../lib/model';
 import { PublicRoutes } from '../auth/publicRoutes';
 import { type Credentials, createAccountApi } from './accountApi';
 import { createHttpClient, type HttpClient } from './httpClient';
@@ -19,11 +20,16 @@ export function isAdminSession(): boolean {
   return !isExpired(claims) || !!tokenStorage.refreshToken();
 }
 
+/** The Store key of the interface language (react-admin's). */
+const LOCALE_KEY = 'locale';
+
 /**
  * Spec §4 / §7 sessions: the token pair lives in sessionStorage; data calls refresh an expired access
  * token first (see session.ts); a 401 anywhere, or a refused role, ends the session through /logout.
+ * The interface language is the user's setting: saved with `POST /api/users/{id}/settings`, and read
+ * back from the token at sign-in into `store` when the tab has no choice of its own yet.
  */
-export function createAuthProvider(apiUrl = '/api', http: HttpClient = createHttpClient(apiUrl)) {
+export function createAuthProvider(apiUrl = '/api', http: HttpClient = createHttpClient(apiUrl), store?: Store) {
   const account = createAccountApi(http);
 
   function startSession(answer: TokenPair & { password_reset_key?: string }): SignInOutcome {
@@ -34,6 +40,8 @@ export function createAuthProvider(apiUrl = '/api', http: HttpClient = createHtt
     const claims = decodeClaims(answer.token);
     if (!claims || isExpired(claims)) throw badCredentials();
     tokenStorage.save(answer);
+    const saved = LANGUAGES.find((language) => language === claims.settings?.language);
+    if (store && saved && store.getItem(LOCALE_KEY) === undefined) store.setItem(LOCALE_KEY, saved);
     if (claims.firstConnect) return { redirectTo: PublicRoutes.firstConnect };
     if (!claims.roles.includes(ADMIN_ROLE)) {
       tokenStorage.clear();
@@ -72,6 +80,11 @@ export function createAuthProvider(apiUrl = '/api', http: HttpClient = createHtt
     getIdentity: async () => {
       const claims = currentClaims();
       return { id: claims.sub, fullName: claims.username ?? String(claims.sub) };
+    },
+    /** Saves the interface language as the signed-in user's setting; nothing to save without a session. */
+    async saveLanguage(language: string) {
+      const claims = tokenStorage.claims();
+      if (claims) await account.saveSettings(claims.sub, { language });
     },
     /** Spec §4 forgotten password: the same answer whether or not the address exists. */
     requestPasswordReset: (email: string) => account.requestPasswordReset(email),

@@ -38,7 +38,7 @@ export function createDataProvider(apiUrl = '/api', options: DataProviderOptions
 
   const getList: DataProvider['getList'] = (resource, { pagination, sort, filter, signal }) =>
     withResourceMessage(resource, async () => {
-      const { path, filter: fixed } = apiTargetOf(resource);
+      const { path, filter: fixed } = apiTargetOf(resource).list;
       const page = pagination?.page ?? 1;
       const perPage = pagination?.perPage ?? PAGE_SIZE;
       const query = listQuery({ ...filter, ...fixed, ...orderOf(sort) }, page, perPage);

@@ -27,13 +27,18 @@ export function hasAccount(resource: string): boolean {
 
 const PLAIN_FIELD = /^[A-Za-z_$][\w$]*$/;
 
-/** The API path of a resource, its view's fixed list filter, and the plain entries copied into created records. */
+/**
+ * The API path of a resource, its list call (the view's own path, which implies its filter, or the model's
+ * path with the view's fixed filter), and the plain entries copied into created records.
+ */
 export function apiTargetOf(resource: string) {
   const found = modelForResource(resource);
   if (!found) throw new Error(`Unknown resource: ${resource}`);
-  const { filter } = found.view;
+  const { filter, listPath } = found.view;
+  const path = `/${found.model.api}`;
   return {
-    path: `/${found.model.api}`,
+    path,
+    list: listPath ? { path: `${path}/${listPath}`, filter: {} } : { path, filter },
     filter,
     createDefaults: Object.fromEntries(Object.entries(filter).filter(([key]) => PLAIN_FIELD.test(key))),
   };

@@ -13,6 +13,8 @@ export interface TokenClaims {
   firstConnect?: boolean;
   companyId?: number | string;
   employeeId?: number | string;
+  /** The user's saved settings, when the server puts them in the token (docs/console.md). */
+  settings?: { language?: string };
 }
 
 export const ADMIN_ROLE = 'ROLE_USER_ADMIN';

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
-import { Navigate } from 'react-admin';
-import { useParams } from 'react-router-dom';
+import { Navigate, useResourceContext } from 'react-admin';
+import { useLocation, useParams } from 'react-router-dom';
 import { PublicRoutes } from '../auth/publicRoutes';
 
 /** Spec §2: any path not in the route table signs out. */
@@ -14,8 +14,9 @@ export type RecordPages = Record<string, ComponentType>;
 
 /**
  * A catalogue page that answers its exact path only: react-admin mounts a listing on `/<resource>/*`
- * and an edit page on `/<resource>/:id/*`, so `/protocols/not/a/page` would otherwise open one of them.
- * An edit page also answers the record's declared sub-pages.
+ * and an edit page on `/<resource>/:id/*`, so `/protocols/not/a/page` would otherwise open one of them,
+ * and react-router matches paths whatever their case (`/Protocols`). An edit page also answers the
+ * record's declared sub-pages.
  */
 export function exactPathOnly(
   Page: ComponentType,
@@ -24,8 +25,11 @@ export function exactPathOnly(
 ): ComponentType {
   function ExactPath() {
     const { '*': rest = '', id } = useParams();
+    const resource = useResourceContext();
+    const exactCase = useLocation().pathname.split('/')[1] === resource;
     const isRecord = kind !== 'edit' || RECORD_ID.test(id ?? '');
     const SubPage = kind === 'edit' && Object.hasOwn(recordPages, rest) ? recordPages[rest] : undefined;
+    if (!exactCase) return <SignOutOnUnknownPath />;
     if (isRecord && SubPage) return <SubPage />;
     return isRecord && rest === '' ? <Page /> : <SignOutOnUnknownPath />;
   }

@@ -1,5 +1,5 @@
 /** Generic catalogue views, built from a resource model; a folder's own `views.tsx` replaces them. */
-export { CatalogueDeleteButton } from './CatalogueDeleteButton';
+export { CatalogueDeleteButton, RecordPageDeleteButton } from './CatalogueDeleteButton';
 export type { CatalogueDataProvider, RelationItem } from './dataProviderTypes';
 export { defaultSortOf } from './defaultSort';
 export { AtLeastOneOfLegend } from './form/AtLeastOneOfLegend';
@@ -11,11 +11,12 @@ export { createDefaultsOf } from './form/createDefaults';
 export { FieldInput } from './form/FieldInput';
 export { FieldLabel } from './form/FieldLabel';
 export { CatalogueCreate, GenericCreate } from './form/GenericCreate';
-export { CatalogueEdit, GenericEdit } from './form/GenericEdit';
+export { CatalogueEdit, EditTitle, GenericEdit } from './form/GenericEdit';
 export { useCatalogueSubmit } from './form/useCatalogueSubmit';
 export { useSavedToast } from './form/useSavedToast';
 export { ColorInput } from './inputs/ColorInput';
 export { DurationInput } from './inputs/DurationInput';
+export { EnumSelectInput } from './inputs/EnumSelectInput';
 export { enumChoices } from './inputs/enumChoices';
 export { ImageUploadInput } from './inputs/ImageUploadInput';
 export { RecordPicker } from './inputs/RecordPicker';
@@ -35,3 +36,4 @@ export { useRecordText } from './recordText';
 export { RelatedRecordsPanel } from './relations/RelatedRecordsPanel';
 export { useCatalogue } from './useCatalogue';
 export { useFailureToast } from './useFailureToast';
+export { useReadFailure } from './useReadFailure';

@@ -33,7 +33,12 @@ describe.each(DATABASES)('authentication on %s', (database) => {
     const body = answer.json();
     expect(Object.keys(body).sort()).toEqual(['refresh_token', 'token']);
     const claims = claimsOf(body.token);
-    expect(claims).toMatchObject({ username: ADMIN_EMAIL, roles: ['ROLE_USER_ADMIN'], firstConnect: false });
+    expect(claims).toMatchObject({
+      username: ADMIN_EMAIL,
+      roles: ['ROLE_USER_ADMIN'],
+      firstConnect: false,
+      settings: { language: 'fr' },
+    });
     expect(Number(claims.sub)).toBeGreaterThan(0);
     expect(claims.exp).toBeGreaterThan(Date.now() / 1000);
     const list = await t.call({ method: 'GET', url: '/api/companies', token: body.token });

@@ -108,5 +108,6 @@ export const claimsOf = (token: string) =>
     roles: string[];
     firstConnect: boolean;
     companyId?: number;
+    settings?: { language: string };
     exp: number;
   };

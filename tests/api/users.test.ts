@@ -267,6 +267,8 @@ describe.each(DATABASES)('users and accounts on %s', (database) => {
       .where('id', '=', company.mainUserId)
       .executeTakeFirstOrThrow();
     expect(stored.language).toBe('en');
+    const again = await practitionerSession('lang@example.com', temporaryPasswordIn(lastMailTo(t, 'lang@example.com')));
+    expect(claimsOf(again.token).settings).toEqual({ language: 'en' });
     expect((await settings(company.mainUserId, 'de', session.token)).json()).toMatchObject({
       error_code: 1203,
       error_field: 'language',

@@ -40,7 +40,8 @@ describe('GenericCreate', () => {
     const create = renderCreate();
     await userEvent.click(await screen.findByRole('button', { name: 'Save' }));
 
-    expect(await screen.findAllByText('Required')).toHaveLength(3);
+    // Under each box of the label (French, English), the key and the category.
+    expect(await screen.findAllByText('Required')).toHaveLength(4);
     expect(create).not.toHaveBeenCalled();
 
     await userEvent.type(screen.getByLabelText('Key *'), 'bad key!');

@@ -43,14 +43,15 @@ describe('the missing-translation flag', () => {
     expect(screen.queryByText(/Missing translation/)).not.toBeInTheDocument();
   });
 
-  it('blocks saving half a set with a message read with both boxes', async () => {
+  it('blocks saving half a set, « Required » under the empty box only', async () => {
     const onSubmit = renderValidatedLabel(null);
     await userEvent.type(screen.getByLabelText('Label (en)'), 'X-rays');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
 
-    expect(await screen.findByText('Fill in this text in every language')).toBeInTheDocument();
-    expect(screen.getByLabelText('Label (fr)')).toHaveAccessibleDescription('Fill in this text in every language');
-    expect(screen.getByLabelText('Label (en)')).toHaveAccessibleDescription('Fill in this text in every language');
+    expect(await screen.findByText('Required')).toBeInTheDocument();
+    expect(screen.getAllByText('Required')).toHaveLength(1);
+    expect(screen.getByLabelText('Label (fr)')).toHaveAccessibleDescription('Required');
+    expect(screen.getByLabelText('Label (en)')).toHaveAccessibleDescription('');
     expect(screen.getByLabelText('Label (fr)')).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByLabelText('Label (en)')).toHaveAttribute('aria-invalid', 'false');
     expect(onSubmit).not.toHaveBeenCalled();

@@ -4,6 +4,7 @@ import {
   expectAccountStatusFilter,
   expectDeletedFromListing,
   expectDuplicateEmailRefused,
+  expectNewRecordOpened,
   expectPracticeDeleteRefused,
   expectRequiredMessages,
   fillFields,
@@ -48,6 +49,7 @@ test('an administrator adds an aligner company with its logo and partner practic
   await page.getByRole('button', { name: 'Enregistrer' }).click();
 
   await expect(page.getByText("Fabricant d'aligneurs : création réussie")).toBeVisible();
+  await expectNewRecordOpened(page, 'alignerCompanies', name);
   const row = rowWith(page, name);
   await expect(row).toContainText('Cabinet Vauban Orthodontie');
   await expect(row).toContainText('En attente d’activation');

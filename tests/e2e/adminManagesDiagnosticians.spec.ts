@@ -4,6 +4,7 @@ import {
   expectAccountStatusFilter,
   expectDeletedFromListing,
   expectDuplicateEmailRefused,
+  expectNewRecordOpened,
   expectRequiredMessages,
   fillFields,
   openRecord,
@@ -57,6 +58,7 @@ test('an administrator adds a diagnostician: toast, new row, credentials e-maile
   await page.getByRole('button', { name: 'Enregistrer' }).click();
 
   await expect(page.getByText('Diagnostiqueur : création réussie')).toBeVisible();
+  await expectNewRecordOpened(page, 'userThirdParties', email);
   const row = rowWith(page, email);
   await expect(row).toContainText('Orthodontie des Chartrons');
   await expect(row).toContainText('En attente d’activation');

@@ -5,6 +5,7 @@ import {
   expectAccountStatusFilter,
   expectDeletedFromListing,
   expectDuplicateEmailRefused,
+  expectNewRecordOpened,
   expectPracticeDeleteRefused,
   expectRequiredMessages,
   fillFields,
@@ -64,7 +65,7 @@ test('an administrator adds a practice: toast, new row, credentials e-mailed', a
   await page.getByRole('button', { name: 'Enregistrer' }).click();
 
   await expect(page.getByText('Cabinet : création réussie')).toBeVisible();
-  await expect(page).toHaveURL(/#\/companies$/);
+  await expectNewRecordOpened(page, 'companies', name);
   await expect(rowWith(page, name)).toContainText('En attente d’activation');
   await expect.poll(() => credentialMails(server, email)).toBe(1);
 });
@@ -166,6 +167,7 @@ test.describe('with an address service configured', () => {
     await fillFields(page, practiceFields(name, uniqueEmail('gaite'), 'Lou', 'Garnier'));
     await page.getByRole('button', { name: 'Enregistrer' }).click();
     await expect(page.getByText('Cabinet : création réussie')).toBeVisible();
+    await expectNewRecordOpened(page, 'companies', name);
     await expect(rowWith(page, name)).toContainText('Paris');
   });
 });

@@ -68,8 +68,9 @@ test('a success toast appears at the top of the page and goes away by itself', a
   expect(gone - shown).toBeGreaterThan(3000);
   expect(gone - shown).toBeLessThan(4500);
 
-  await expect(page).toHaveURL(/#\/protocols$/);
-  await expect(page.getByRole('cell', { name: label })).toBeVisible();
+  // The new protocol opens on its own page (issue 9 item 11).
+  await expect(page).toHaveURL(/#\/protocols\/\d+$/);
+  await expect(page.getByRole('textbox', { name: /^Libellé \(français\)/ })).toHaveValue(label);
 });
 
 test('a click on a toast closes it at once', async ({ signedIn: page }) => {

@@ -46,6 +46,13 @@ export async function fillFields(page: Page, fields: Record<string, string>) {
 
 export const pageTitle = (page: Page): Locator => page.locator('#react-admin-title');
 
+/** After a create: the new record's own modify page, titled `title` (issue 9 item 11); then its listing. */
+export async function expectNewRecordOpened(page: Page, resource: string, title: string) {
+  await expect(page).toHaveURL(new RegExp(`#/${resource}/\\d+$`));
+  await expect(pageTitle(page)).toHaveText(title);
+  await page.goto(new URL(`/#/${resource}`, page.url()).href);
+}
+
 interface DeletedRecord {
   /** Console resource (route), e.g. `companies`. */
   resource: string;

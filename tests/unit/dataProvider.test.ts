@@ -57,6 +57,26 @@ describe('dataProvider lists', () => {
     );
   });
 
+  it('lists the sheets of each kind through their own call of spec §7, and creates them with their type', async () => {
+    const provider = createDataProvider();
+    const kinds = {
+      pedagogicalSheetsMinidiag: 'minidiag',
+      pedagogicalSheetsAttribute: 'attributes',
+      pedagogicalSheetsObjectiveType: 'objective-types',
+      pedagogicalSheetsApplianceType: 'appliance-types',
+      pedagogicalSheetsActType: 'act-types',
+    };
+    for (const resource of Object.keys(kinds))
+      await provider.getList(resource, { pagination: { page: 1, perPage: 100 }, filter: { q: 'dent' } });
+    expect(apiCalls().map((call) => decodeURIComponent(call.url))).toEqual(
+      Object.values(kinds).map((path) => `/api/pedagogical-sheets/${path}?q=dent&page=1&itemsPerPage=100`),
+    );
+    answer = () => json({ id: 9 });
+    await provider.create('pedagogicalSheetsActType', { data: { keyName: 'k' } });
+    expect(apiCalls().at(-1)?.url).toBe('/api/pedagogical-sheets');
+    expect(bodyOf(apiCalls().at(-1) as Call)).toMatchObject({ keyName: 'k', type: 'act_type' });
+  });
+
   it('announces a next page only when the page comes back full', async () => {
     const provider = createDataProvider();
     const params = { pagination: { page: 1, perPage: 100 }, filter: {} };

@@ -3,10 +3,10 @@ import type { ComponentType } from 'react';
 import { TextInput, Toolbar, useRecordContext } from 'react-admin';
 import {
   AtLeastOneOfLegend,
-  CatalogueDeleteButton,
   CatalogueSimpleForm,
   FieldInput,
   FieldLabel,
+  RecordPageDeleteButton,
   useCatalogue,
 } from '../../../src/views';
 import { AccountLockBanner } from './AccountLockBanner';
@@ -23,7 +23,7 @@ interface AccountFormProps {
 
 const LockedToolbar = () => (
   <Toolbar sx={{ justifyContent: 'flex-end' }}>
-    <CatalogueDeleteButton redirect="list" />
+    <RecordPageDeleteButton />
   </Toolbar>
 );
 

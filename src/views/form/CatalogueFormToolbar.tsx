@@ -1,6 +1,6 @@
 import { SaveButton, Toolbar } from 'react-admin';
 import type { ResourceModel } from '../../../lib/model';
-import { CatalogueDeleteButton } from '../CatalogueDeleteButton';
+import { RecordPageDeleteButton } from '../CatalogueDeleteButton';
 
 interface CatalogueFormToolbarProps {
   model: ResourceModel;
@@ -13,6 +13,6 @@ interface CatalogueFormToolbarProps {
 export const CatalogueFormToolbar = ({ model, canDelete }: CatalogueFormToolbarProps) => (
   <Toolbar sx={{ justifyContent: 'space-between' }}>
     <SaveButton alwaysEnable={!canDelete} />
-    {canDelete && model.verbs.includes('delete') && <CatalogueDeleteButton redirect="list" />}
+    {canDelete && model.verbs.includes('delete') && <RecordPageDeleteButton />}
   </Toolbar>
 );

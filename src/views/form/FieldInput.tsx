@@ -1,9 +1,10 @@
-import { BooleanInput, NumberInput, SelectArrayInput, SelectInput, TextInput, useTranslate } from 'react-admin';
+import { BooleanInput, NumberInput, SelectArrayInput, TextInput, useTranslate } from 'react-admin';
 import type { FieldSpec, ResourceModel, ViewSpec } from '../../../lib/model';
 import { referenceResourceFor } from '../../modelRegistry';
 import { ChildReferenceInput } from '../inputs/ChildReferenceInput';
 import { ColorInput } from '../inputs/ColorInput';
 import { DurationInput } from '../inputs/DurationInput';
+import { EnumSelectInput } from '../inputs/EnumSelectInput';
 import { enumChoices } from '../inputs/enumChoices';
 import { ImageUploadInput } from '../inputs/ImageUploadInput';
 import { ReferenceAutocompleteInput, ReferencesAutocompleteInput } from '../inputs/ReferenceAutocompleteInput';
@@ -49,7 +50,7 @@ export const FieldInput = ({ name, spec, model, view, readOnly }: FieldInputProp
     case 'number':
       return <NumberInput {...common} min={spec.min} max={spec.max} step={spec.integer ? 1 : 'any'} />;
     case 'enum':
-      return <SelectInput {...common} choices={enumChoices(view.name, name, spec.values)} />;
+      return <EnumSelectInput model={model} view={view} name={name} readOnly={readOnly} />;
     case 'enumList':
       return <SelectArrayInput {...common} choices={enumChoices(view.name, name, spec.values)} />;
     case 'reference': {

@@ -8,10 +8,12 @@ interface FieldLabelProps {
   name: string;
   /** Added after the field's name, e.g. the language of one box of a translation set. */
   suffix?: string;
+  /** False when the input marks itself required (react-admin does, for the inputs it is told are). */
+  requiredMark?: boolean;
 }
 
 /** A field's translated name, with * when required and the superscript of its "at least one of" group. */
-export const FieldLabel = ({ model, view, name, suffix }: FieldLabelProps) => {
+export const FieldLabel = ({ model, view, name, suffix, requiredMark = true }: FieldLabelProps) => {
   const translate = useTranslate();
   const spec = model.fields[name];
   const mark = spec.atLeastOneOf ? atLeastOneOfMarks(model).get(spec.atLeastOneOf) : undefined;
@@ -19,7 +21,7 @@ export const FieldLabel = ({ model, view, name, suffix }: FieldLabelProps) => {
   return (
     <>
       {suffix ? `${text} (${suffix})` : text}
-      {isRequiredField(name, spec, view) && ' *'}
+      {requiredMark && isRequiredField(name, spec, view) && ' *'}
       {mark && <sup>{mark}</sup>}
     </>
   );

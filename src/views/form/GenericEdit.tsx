@@ -3,30 +3,39 @@ import { Edit, type EditProps, useRecordContext, useTranslate } from 'react-admi
 import { useRecordText } from '../recordText';
 import { RelatedRecordsPanel } from '../relations/RelatedRecordsPanel';
 import { useCatalogue } from '../useCatalogue';
+import { useReadFailure } from '../useReadFailure';
 import { CatalogueForm } from './CatalogueForm';
 import { useSavedToast } from './useSavedToast';
 
-/** The record's name in the current language; the catalogue's singular name while it loads or when it has none. */
-export const EditTitle = ({ view }: { view: string }) => {
+/**
+ * The record's name in the current language; with `source`, that field's text first (a readable description
+ * rather than a key). The catalogue's singular name while it loads or when it has none.
+ */
+export const EditTitle = ({ view, source }: { view: string; source?: string }) => {
   const translate = useTranslate();
   const record = useRecordContext();
-  const name = useRecordText(view)(record).trim();
+  const recordText = useRecordText(view);
+  const readable = source ? String(record?.[source] ?? '').trim() : '';
+  const name = readable || recordText(record).trim();
   return <>{name || translate(`resources.${view}.one`)}</>;
 };
 
-type CatalogueEditProps = Pick<EditProps, 'actions' | 'queryOptions'> & { children: ReactNode };
+type CatalogueEditProps = Pick<EditProps, 'actions' | 'queryOptions' | 'title'> & { children: ReactNode };
 
 /**
  * The frame of every modify page: titled with the record's name, saving once the server answers with the
- * success toast, back to the listing.
+ * success toast, then back to the page that opened it or the listing (useSavedToast). A record that cannot
+ * be read (404 too) shows the generic error of spec §8 and leaves the page the same way.
  */
 export const CatalogueEdit = ({ children, ...props }: CatalogueEditProps) => {
   const { view } = useCatalogue();
   const onSuccess = useSavedToast(view, 'updated');
+  const onReadFailure = useReadFailure(view);
   return (
     <Edit
       mutationMode="pessimistic"
       mutationOptions={{ onSuccess }}
+      queryOptions={{ onError: onReadFailure }}
       redirect="list"
       title={<EditTitle view={view.name} />}
       {...props}

@@ -1,17 +1,28 @@
-import { useNotify, useRedirect, useTranslate } from 'react-admin';
+import { type RaRecord, useNotify, useRedirect, useResourceDefinitions, useTranslate } from 'react-admin';
 import type { ViewSpec } from '../../../lib/model';
 import { useNotifyCreated } from '../../notifications/useNotifyOutcome';
+import { useLeaveRecordPage, useOpenedFromAnotherPage } from './useLeaveRecordPage';
 
-/** After a save: a success toast naming the entity ("Document type created"), then back to the listing. */
+/**
+ * After a save: a success toast naming the entity ("Document type created"), then back to the page that
+ * opened the form (a parent record); else a new record opens on its own modify page, so that it is seen
+ * even at the end of a long listing, and a modified one goes back to the listing (a child record without a
+ * listing, to its parent record).
+ */
 export function useSavedToast(view: ViewSpec, outcome: 'created' | 'updated') {
   const notify = useNotify();
   const notifyCreated = useNotifyCreated();
   const translate = useTranslate();
   const redirect = useRedirect();
-  return () => {
+  const leave = useLeaveRecordPage(view);
+  const openedFromAnotherPage = useOpenedFromAnotherPage();
+  const definition = useResourceDefinitions()[view.name];
+  const opensNewRecord = !openedFromAnotherPage && !!definition?.hasList && !!definition.hasEdit;
+  return (record?: RaRecord) => {
     if (outcome === 'created') notifyCreated(view.name);
     else
       notify('views.form.updated', { type: 'success', messageArgs: { name: translate(`resources.${view.name}.one`) } });
-    redirect('list', view.name);
+    if (outcome === 'created' && opensNewRecord && record?.id !== undefined) redirect('edit', view.name, record.id);
+    else leave(record);
   };
 }

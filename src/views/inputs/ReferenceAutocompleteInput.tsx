@@ -19,7 +19,10 @@ type ReferenceAutocompleteInputProps = Omit<AutocompleteInputProps, 'source' | '
   filter?: Record<string, unknown>;
 };
 
-/** A single reference, searchable through the API's `q` filter, named in the current locale. */
+/**
+ * A single reference, searchable through the API's `q` filter, named in the current locale. Its options keep
+ * the current value (react-admin hides the selected option by default), so a picker shows where the record is.
+ */
 export const ReferenceAutocompleteInput = ({
   source,
   reference,
@@ -30,7 +33,7 @@ export const ReferenceAutocompleteInput = ({
   const recordText = useRecordText(reference);
   return (
     <ReferenceInput source={source} reference={reference} sort={defaultSortOfResource(reference)} filter={filter}>
-      <AutocompleteInput optionText={recordText} filterToQuery={searchByText} {...rest} />
+      <AutocompleteInput optionText={recordText} filterToQuery={searchByText} filterSelectedOptions={false} {...rest} />
     </ReferenceInput>
   );
 };

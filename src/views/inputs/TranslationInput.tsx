@@ -14,7 +14,11 @@ interface TranslationInputProps {
   readOnly?: boolean;
 }
 
-/** A translation set: one box per language, and a flag while one language is filled and another is not. */
+/**
+ * A translation set: one box per language, and a flag while one language is filled and another is not. Once
+ * the set is checked (touched or submitted), each empty box of a set that needs it says « Champ obligatoire »
+ * under itself, whatever the other language holds; other problems show under the set.
+ */
 export const TranslationInput = ({ source, label, multiline, readOnly }: TranslationInputProps) => {
   const translate = useTranslate();
   const { id, field, fieldState, formState } = useInput({ source });
@@ -25,6 +29,10 @@ export const TranslationInput = ({ source, label, multiline, readOnly }: Transla
   const missing = missingLanguages(set);
   const partlyTranslated = missing.length > 0 && missing.length < LANGUAGES.length;
   const showError = fieldState.invalid && (fieldState.isTouched || formState.isSubmitted);
+  const missingError = showError && missing.length > 0;
+  const boxError = (language: Language) => missingError && missing.includes(language);
+  const boxHelperId = (language: Language) => `${id}-${language}-helper-text`;
+  const setError = showError && !missingError ? fieldState.error?.message : undefined;
   const missingText = translate('views.translation.missing', {
     languages: missing.map((language) => translate(`views.languages.${language}`)).join(', '),
   });
@@ -40,13 +48,22 @@ export const TranslationInput = ({ source, label, multiline, readOnly }: Transla
             value={textIn(set, language)}
             onChange={(event) => change(language, event.target.value)}
             onBlur={field.onBlur}
-            error={showError && missing.includes(language)}
+            error={boxError(language)}
+            helperText={boxError(language) ? translate('views.validation.required') : undefined}
+            slotProps={{
+              input: { readOnly },
+              formHelperText: { id: boxHelperId(language) },
+              htmlInput: {
+                'aria-describedby':
+                  [boxError(language) && boxHelperId(language), setError && `${id}-error`].filter(Boolean).join(' ') ||
+                  undefined,
+              },
+            }}
             multiline={multiline}
             minRows={multiline ? 2 : undefined}
             variant="filled"
             size="small"
             fullWidth
-            slotProps={{ input: { readOnly }, htmlInput: { 'aria-describedby': `${id}-error` } }}
           />
         ))}
       </Stack>
@@ -60,7 +77,7 @@ export const TranslationInput = ({ source, label, multiline, readOnly }: Transla
           sx={{ mt: 0.5 }}
         />
       )}
-      <InputErrorText id={`${id}-error`} error={showError ? fieldState.error?.message : undefined} />
+      <InputErrorText id={`${id}-error`} error={setError} />
     </Box>
   );
 };

@@ -8,6 +8,8 @@ import { type AttributeOptionField, optionFieldsFor } from './attributeOptionFie
 import { TeethChartPreview } from './TeethChartPreview';
 
 const COMPACT = { fullWidth: false, sx: { width: 200 } } as const;
+/** Drop-downs as wide as their chosen text (« Dents définitives seulement »), never narrower than the others. */
+const SELECT = { fullWidth: false, sx: { width: 'auto', minWidth: 200 } } as const;
 
 const choicesOf = (group: string, values: readonly string[]) =>
   values.map((value) => ({ id: value, name: `views.attributeOptions.${group}.${value}` }));
@@ -42,7 +44,7 @@ export const AttributeOptionsInput = ({ source, label }: { source: string; label
         source={`${source}.teethShown`}
         label={optionLabel('teethShown')}
         choices={choicesOf('teethShownValues', TEETH_SHOWN)}
-        {...COMPACT}
+        {...SELECT}
       />
     ),
     selectionMode: (
@@ -50,7 +52,7 @@ export const AttributeOptionsInput = ({ source, label }: { source: string; label
         source={`${source}.selectionMode`}
         label={optionLabel('selectionMode')}
         choices={choicesOf('selectionModeValues', SELECTION_MODES)}
-        {...COMPACT}
+        {...SELECT}
       />
     ),
   };

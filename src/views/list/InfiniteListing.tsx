@@ -2,6 +2,7 @@ import type { ReactElement, ReactNode } from 'react';
 import { CreateButton, FilterButton, InfiniteList, TopToolbar } from 'react-admin';
 import type { ResourceModel, ViewSpec } from '../../../lib/model';
 import { defaultSortOf } from '../defaultSort';
+import { ListLoadError } from './ListLoadError';
 import { LoadAheadPagination } from './loadAhead';
 
 /** Spec §9: listings read 100 records a page; a shorter page ends the list. */
@@ -25,7 +26,8 @@ interface InfiniteListingProps {
 
 /**
  * A catalogue listing that grows while scrolling: partial pagination (no total), the view's fixed
- * filter, the API's default order; any new search, filter or sort starts again from page 1.
+ * filter, the API's default order; any new search, filter or sort starts again from page 1. A failed read
+ * says so in place of the rows.
  */
 export const InfiniteListing = ({ model, view, filters, children, actions }: InfiniteListingProps) => (
   <InfiniteList
@@ -37,6 +39,7 @@ export const InfiniteListing = ({ model, view, filters, children, actions }: Inf
     perPage={PAGE_SIZE}
     pagination={<LoadAheadPagination />}
     exporter={false}
+    error={<ListLoadError />}
     actions={
       <TopToolbar>
         {actions}

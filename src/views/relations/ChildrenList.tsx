@@ -7,10 +7,11 @@ import {
   useGetList,
   useTranslate,
 } from 'react-admin';
-import { Link } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import { type ChildrenSpec, imageParts, type ViewSpec } from '../../../lib/model';
 import { modelForResource, referenceResourceFor } from '../../modelRegistry';
 import { defaultSortOfResource } from '../defaultSort';
+import { openedFrom } from '../form/useLeaveRecordPage';
 import { ThumbnailField } from '../list/ThumbnailField';
 import { useRecordText } from '../recordText';
 
@@ -20,10 +21,14 @@ interface ChildrenListProps {
   spec: ChildrenSpec;
 }
 
-/** The records pointing at this one (e.g. an exam's fields), named (with their picture if any), with a link to add one. */
+/**
+ * The records pointing at this one (e.g. an exam's fields), named (with their picture if any), with a link to
+ * add one. Their pages come back here once saved or deleted.
+ */
 export const ChildrenList = ({ view, recordId, spec }: ChildrenListProps) => {
   const translate = useTranslate();
   const createPath = useCreatePath();
+  const from = openedFrom(useLocation().pathname);
   const childResource = referenceResourceFor(spec.resource, spec.foreignKey, view);
   const recordText = useRecordText(childResource);
   const { data = [], isPending } = useGetList(childResource, {
@@ -44,7 +49,11 @@ export const ChildrenList = ({ view, recordId, spec }: ChildrenListProps) => {
       <List dense disablePadding>
         {data.map((child) => (
           <RecordContextProvider key={child.id} value={child}>
-            <ListItemButton component={Link} to={createPath({ resource: childResource, type: 'edit', id: child.id })}>
+            <ListItemButton
+              component={Link}
+              to={createPath({ resource: childResource, type: 'edit', id: child.id })}
+              state={from}
+            >
               {imagePath && (
                 <ListItemAvatar>
                   <ThumbnailField source={imagePath} />
@@ -57,7 +66,7 @@ export const ChildrenList = ({ view, recordId, spec }: ChildrenListProps) => {
       </List>
       <CreateButton
         resource={childResource}
-        state={{ record: { [spec.foreignKey]: recordId } }}
+        state={{ record: { [spec.foreignKey]: recordId }, ...from }}
         label="views.relations.addChild"
       />
     </Box>

@@ -21,7 +21,6 @@ function textsIn(language: Language) {
   const { ra, app, views, Error_DuplicateIdentifier_KeyName } = MESSAGES[language];
   return {
     required: views.validation.required,
-    translationIncomplete: views.validation.translationMissing,
     /** The flag of a translation set missing one language (src/views/inputs/TranslationInput.tsx). */
     missingTranslation: (missing: Language) =>
       format(views.translation.missing, { languages: views.languages[missing] }),
@@ -336,16 +335,20 @@ export function walkCatalogue(viewName: string, options: WalkOptions = {}) {
           await expect(input).toHaveAccessibleDescription(text.required);
         }
       }
-      await expect(page.getByText(text.required, { exact: true })).toHaveCount(required.length);
+      // A translation set says it under each of its boxes.
+      const expectedMessages = required.reduce(
+        (count, field) => count + (field.spec.type === 'translation' ? 2 : 1),
+        0,
+      );
+      await expect(page.getByText(text.required, { exact: true })).toHaveCount(expectedMessages);
       await expectNoRawKey(page);
 
-      // Half a translation set, in the walk's language only: flagged, and still refused.
+      // Half a translation set, in the walk's language only: flagged, the empty box still required, and refused.
       const other = otherThan(language);
       await labelBox(page).fill(typedText(labelField, language, 'only'));
       await expect(page.getByText(text.missingTranslation(other), { exact: true })).toBeVisible();
-      await expect(textbox(page, inputName(catalogue, labelField, other))).toHaveAccessibleDescription(
-        text.translationIncomplete,
-      );
+      await expect(textbox(page, inputName(catalogue, labelField, other))).toHaveAccessibleDescription(text.required);
+      await expect(textbox(page, inputName(catalogue, labelField, language))).toHaveAccessibleDescription('');
       await page.getByRole('button', { name: text.save }).click();
       await expect(page).toHaveURL(new RegExp(`#/${view.name}/create$`));
       creates.stop();
@@ -360,12 +363,14 @@ export function walkCatalogue(viewName: string, options: WalkOptions = {}) {
       const changed = `${label} v2`;
       let filled: Filled[] = [];
 
-      await test.step('create it with valid values: success toast, listed', async () => {
+      await test.step('create it with valid values: success toast, its own page opens, listed', async () => {
         await openCreate(page);
         filled = await fillRecord(page, catalogue, options, unique);
         await page.getByRole('button', { name: text.save }).click();
         await expect(toast(page, text.created(one))).toBeVisible();
-        await expect(page).toHaveURL(new RegExp(`#/${view.name}(\\?.*)?$`));
+        await expect(page).toHaveURL(new RegExp(`#/${view.name}/\\d+$`));
+        await expect(labelBox(page)).toHaveValue(label);
+        await openList(page);
         await search(page, catalogue, unique);
         const row = rowOf(page, label);
         await expect(row).toHaveCount(1);

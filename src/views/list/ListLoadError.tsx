@@ -1,0 +1,24 @@
+import { Alert, Button } from '@mui/material';
+import { useListContext, useTranslate } from 'react-admin';
+import { ErrorMessages } from '../../notifications/errorMessages';
+
+/**
+ * In place of the rows when the listing could not be read: the spec §8 generic error and a retry, never
+ * « Aucun résultat », which would say the catalogue is empty.
+ */
+export const ListLoadError = () => {
+  const translate = useTranslate();
+  const { refetch } = useListContext();
+  return (
+    <Alert
+      severity="error"
+      action={
+        <Button color="inherit" size="small" onClick={() => refetch()}>
+          {translate('ra.action.refresh')}
+        </Button>
+      }
+    >
+      {translate(ErrorMessages.generic)}
+    </Alert>
+  );
+};

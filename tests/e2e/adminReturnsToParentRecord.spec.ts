@@ -1,0 +1,105 @@
+import type { Page } from '@playwright/test';
+import { answerDialogs, apiToken, expect, test } from './fixtures';
+
+/** A record of its own (`api` path, created through the API) whose modify page the story starts from. */
+async function createThroughApi(page: Page, baseURL: string, api: string, data: object): Promise<number> {
+  const token = await apiToken(page.request, baseURL);
+  const answer = await page.request.post(`${baseURL}/api/${api}`, {
+    data,
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  expect(answer.status()).toBe(201);
+  return (await answer.json()).id;
+}
+
+const tr = (fr: string, en: string) => [
+  { language: 'fr', value: fr },
+  { language: 'en', value: en },
+];
+
+const section = (page: Page, name: string) => page.getByRole('region', { name });
+
+test("a sheet's key word is added, changed and deleted from the sheet's page, which each save comes back to", async ({
+  signedIn: page,
+  server,
+}) => {
+  const stamp = Date.now();
+  const sheetId = await createThroughApi(page, server.url, 'pedagogical-sheets', {
+    keyName: `retour-${stamp}`,
+    title: tr(`Fiche retour ${stamp}`, `Return sheet ${stamp}`),
+    type: 'minidiag',
+  });
+  const sheetPage = new RegExp(`#/pedagogicalSheetsMinidiag/${sheetId}$`);
+  await page.goto(`/#/pedagogicalSheetsMinidiag/${sheetId}`);
+  const keyWords = section(page, 'Mots-clés des fiches');
+
+  await keyWords.getByRole('link', { name: 'Ajouter' }).click();
+  await expect(page).toHaveURL(/#\/pedagogicalSheetKeyWords\/create$/);
+  await page.getByRole('textbox', { name: 'Mot-clé *' }).fill(`occlusion-${stamp}`);
+  await page.getByRole('button', { name: 'Enregistrer' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Mot-clé : création réussie' })).toBeVisible();
+  await expect(page).toHaveURL(sheetPage);
+  await expect(keyWords.getByRole('link', { name: `occlusion-${stamp}` })).toBeVisible();
+
+  await keyWords.getByRole('link', { name: `occlusion-${stamp}` }).click();
+  await expect(page).toHaveURL(/#\/pedagogicalSheetKeyWords\/\d+$/);
+  await page.getByRole('textbox', { name: 'Mot-clé *' }).fill(`occlusion-${stamp}-v2`);
+  await page.getByRole('button', { name: 'Enregistrer' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'modifications enregistrées' })).toBeVisible();
+  await expect(page).toHaveURL(sheetPage);
+  await expect(keyWords.getByRole('link', { name: `occlusion-${stamp}-v2` })).toBeVisible();
+
+  // A reload keeps where the page came from (the browser's history state).
+  await keyWords.getByRole('link', { name: `occlusion-${stamp}-v2` }).click();
+  await page.reload();
+  answerDialogs(page, 'accept');
+  await page.getByRole('button', { name: 'Supprimer' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Confirmer' }).click();
+  await expect(page).toHaveURL(sheetPage);
+  await expect(keyWords.getByRole('link', { name: `occlusion-${stamp}-v2` })).toHaveCount(0);
+  await expect(page.getByText('Fiche retour', { exact: false }).first()).toBeVisible();
+});
+
+test("an act type setting added from the act type's page comes back to it, in English too", async ({
+  signedIn: page,
+}) => {
+  await page.goto('/#/actTypes');
+  await page.getByRole('button', { name: 'English' }).click();
+  await expect(page.getByRole('columnheader', { name: 'Label' })).toBeVisible();
+  await page.getByRole('row').nth(1).getByRole('cell').nth(1).click();
+  await expect(page).toHaveURL(/#\/actTypes\/\d+$/);
+  const actTypePage = page.url();
+  const stamp = Date.now();
+
+  await section(page, 'Act type settings').getByRole('link', { name: 'Add' }).click();
+  // The new setting is filed under the act type the page came from (once the form has read it).
+  await expect(page.getByRole('combobox', { name: 'Act type *' })).not.toHaveValue('');
+  await page.getByRole('textbox', { name: 'Key *' }).fill(`setting_${stamp}`);
+  await page.getByRole('textbox', { name: 'Label (French) *' }).fill(`Réglage ${stamp}`);
+  await page.getByRole('textbox', { name: 'Label (English) *' }).fill(`Setting ${stamp}`);
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'created' })).toBeVisible();
+  await expect(page).toHaveURL(actTypePage);
+  await expect(section(page, 'Act type settings').getByRole('link', { name: `Setting ${stamp}` })).toBeVisible();
+  // Back to French for the other stories of this administrator.
+  await page.getByRole('button', { name: 'Français' }).click();
+});
+
+test("an exam field added from the exam's page comes back to the exam", async ({ signedIn: page }) => {
+  await page.goto('/#/examsClinical');
+  await page.getByRole('row').nth(1).getByRole('cell').nth(1).click();
+  await expect(page).toHaveURL(/#\/examsClinical\/\d+$/);
+  const examPage = page.url();
+  const stamp = Date.now();
+
+  await section(page, "Champs d'examen").getByRole('link', { name: 'Ajouter' }).click();
+  await expect(page.getByRole('combobox', { name: 'Examen *' })).not.toHaveValue('');
+  await page.getByRole('textbox', { name: 'Libellé (français) *' }).fill(`Champ ${stamp}`);
+  await page.getByRole('textbox', { name: 'Libellé (anglais) *' }).fill(`Field ${stamp}`);
+  await page.getByRole('combobox', { name: 'Type de saisie' }).click();
+  await page.getByRole('option', { name: 'Texte court' }).click();
+  await page.getByRole('button', { name: 'Enregistrer' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: "Champ d'examen : création réussie" })).toBeVisible();
+  await expect(page).toHaveURL(examPage);
+  await expect(section(page, "Champs d'examen").getByRole('link', { name: `Champ ${stamp}` })).toBeVisible();
+});
