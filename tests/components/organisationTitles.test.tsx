@@ -5,7 +5,7 @@ import type { ComponentType } from 'react';
 import { AdminContext, memoryStore, ResourceContextProvider, TitlePortal, testDataProvider } from 'react-admin';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { catalogues } from '../../i18n';
+import { catalogues } from '../../i18n/catalogues';
 import type { Language } from '../../lib/model';
 import alignerCompanyViews from '../../resources/alignerCompanies/views';
 import companyViews from '../../resources/companies/views';

@@ -5,7 +5,7 @@ import polyglotI18nProvider from 'ra-i18n-polyglot';
 import { AdminContext, memoryStore, Notification, ResourceContextProvider, testDataProvider } from 'react-admin';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
-import { catalogues } from '../../i18n';
+import { catalogues } from '../../i18n/catalogues';
 import sheetViews from '../../resources/pedagogicalSheets/views';
 
 const tr = (fr: string, en: string) => [
