@@ -6,8 +6,8 @@ import { referenceResourceFor } from '../../modelRegistry';
 import { enumChoices } from '../inputs/enumChoices';
 import { fieldsFixedBy } from '../viewFilter';
 import { ColorSwatchField } from './ColorSwatchField';
-import { DeleteRowButton } from './DeleteRowButton';
 import { ReferenceColumnField } from './ReferenceColumnField';
+import { DeleteRowButton } from './rowDelete';
 import { ThumbnailField } from './ThumbnailField';
 import { TranslationField } from './TranslationField';
 
