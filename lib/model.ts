@@ -53,8 +53,11 @@ export type FieldSpec = FieldBase &
     | { type: 'duration' } // {value, unit}
     /** An image carried as `imageBase64` + `<prefix>OriginalName` and served back as `<prefix>Path`. */
     | { type: 'image' }
-    /** Structured content checked by a zod schema declared in lib/validation.ts under that name. */
-    | { type: 'json'; schema: JsonSchemaName; default?: unknown }
+    /**
+     * Structured content checked by a zod schema declared in lib/validation.ts under that name;
+     * `itemReferences`: a list whose items reference records of `resource` through their `key` property.
+     */
+    | { type: 'json'; schema: JsonSchemaName; default?: unknown; itemReferences?: { resource: string; key: string } }
   );
 
 export type JsonSchemaName =

@@ -1,6 +1,5 @@
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { build as viteBuild } from 'vite';
 import { buildApp, ROOT_DIR } from './app';
 import { bootstrap } from './bootstrap';
 import { loadConfig } from './config';
@@ -25,7 +24,9 @@ async function buildConsoleWhenNeeded(): Promise<void> {
   const index = path.join(ROOT_DIR, 'dist', 'index.html');
   if (existsSync(index) && statSync(index).mtimeMs >= newestSource()) return;
   console.log('Building the console…');
-  await viteBuild({ root: ROOT_DIR, logLevel: 'warn', configFile: path.join(ROOT_DIR, 'vite.config.ts') });
+  // Loaded only to build: Vite and its plugins would otherwise stay in the server's memory.
+  const { build } = await import('vite');
+  await build({ root: ROOT_DIR, logLevel: 'warn', configFile: path.join(ROOT_DIR, 'vite.config.ts') });
 }
 
 async function main(): Promise<void> {

@@ -10,6 +10,11 @@ export default defineModel({
     label: { type: 'translation', required: true },
     keyName: { type: 'keyName' },
     displayInSummary: { type: 'boolean', default: false },
-    cells: { type: 'json', schema: 'imageCells', default: [] },
+    cells: {
+      type: 'json',
+      schema: 'imageCells',
+      default: [],
+      itemReferences: { resource: 'documentTypes', key: 'documentTypeId' },
+    },
   },
 });

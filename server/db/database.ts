@@ -1,13 +1,16 @@
 import path from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
-import { Kysely, type Migration, type MigrationProvider, Migrator, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, type Migration, type MigrationProvider, Migrator, PostgresDialect, SqliteDialect, sql } from 'kysely';
 import pg from 'pg';
+import { isPostgres } from './ddl';
 import * as initial from './migrations/2026-11-21T00-initial';
+import * as listIndex from './migrations/2026-11-22T01-list-index';
 import type { Database } from './schema';
 
 /** Migrations in date order; a new one is added here and never edited afterwards. */
 const migrations: Record<string, Migration> = {
   '2026-11-21T00-initial': initial,
+  '2026-11-22T01-list-index': listIndex,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
@@ -43,9 +46,22 @@ export function openDatabase(options: DatabaseOptions): Kysely<Database> {
 }
 
 export async function migrateToLatest(db: Kysely<Database>): Promise<void> {
+  if (isPostgres(db as unknown as Kysely<unknown>)) await enableTrigrams(db);
   const { error, results } = await new Migrator({ db, provider }).migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {
     throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${String(error)}`);
+  }
+}
+
+/**
+ * Search on PostgreSQL uses a pg_trgm index when the extension can be enabled (it is a trusted extension:
+ * the database owner may); without it, search still works by scanning (docs/storage.md).
+ */
+async function enableTrigrams(db: Kysely<Database>): Promise<void> {
+  try {
+    await sql`create extension if not exists pg_trgm`.execute(db);
+  } catch {
+    // not allowed on this server: searches scan instead
   }
 }

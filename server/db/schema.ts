@@ -1,4 +1,4 @@
-import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
 
 /** Every catalogue record: its fields as JSON, plus the columns storage needs to index. */
 export interface EntitiesTable {
@@ -20,6 +20,39 @@ export interface EntityRefsTable {
   field: string;
   to_resource: string;
   to_id: number;
+}
+
+/** List index (server/store/listIndex.ts): one row per filterable value of a record. */
+export interface EntityTermsTable {
+  entity_id: number;
+  resource: string;
+  field: string;
+  term: string;
+}
+
+/** List index: one row per sortable field (and language) of a record. */
+export interface EntitySortKeysTable {
+  entity_id: number;
+  resource: string;
+  field: string;
+  language: string;
+  text_key: string | null;
+  number_key: number | null;
+}
+
+/** List index: the folded searchable text of a record (an FTS5 table on SQLite, its rowid the entity id). */
+export interface EntitySearchTable {
+  /** PostgreSQL's key column. */
+  entity_id: ColumnType<number, number | undefined, never>;
+  /** SQLite's: the FTS5 rowid. */
+  rowid: ColumnType<number, number | undefined, never>;
+  text: string;
+}
+
+/** The rules each catalogue's list index was derived with; a change rebuilds it at start. */
+export interface ListIndexStateTable {
+  resource: string;
+  fingerprint: string;
 }
 
 export interface UsersTable {
@@ -93,6 +126,10 @@ export interface LoginAttemptsTable {
 export interface Database {
   entities: EntitiesTable;
   entity_refs: EntityRefsTable;
+  entity_terms: EntityTermsTable;
+  entity_sort_keys: EntitySortKeysTable;
+  entity_search: EntitySearchTable;
+  list_index_state: ListIndexStateTable;
   users: UsersTable;
   refresh_tokens: RefreshTokensTable;
   one_time_keys: OneTimeKeysTable;

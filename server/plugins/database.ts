@@ -38,5 +38,8 @@ export default fp(async (app: FastifyInstance) => {
   app.decorate('mailer', mailer);
   app.decorate('files', files);
   app.decorate('accounts', accounts);
-  app.decorate('store', new EntityStore(db, app.models, files, accounts));
+  const store = new EntityStore(db, app.models, files, accounts);
+  const rebuilt = await store.listIndex.rebuildStale(db);
+  if (rebuilt.length) app.log.info({ catalogues: rebuilt }, 'list index derived again from the models');
+  app.decorate('store', store);
 });

@@ -50,6 +50,26 @@ export function registerCatalogue(app: FastifyInstance, model: ResourceModel): v
       async (request, reply) => reply.code(201).send(await store.create(model, request.body)),
     );
   }
+  if (has('create')) {
+    app.post(
+      `${base}/batch`,
+      {
+        ...secured,
+        bodyLimit: 50 * 1024 * 1024,
+        schema: {
+          tags,
+          summary: `Create up to ${MAX_BATCH} records in one transaction (all or none; a refused record is named by its index)`,
+          response: { 201: batchAnswerSchema },
+        },
+      },
+      async (request, reply) => {
+        const body = request.body as { items?: unknown } | unknown[] | null;
+        const items = Array.isArray(body) ? body : (body as { items?: unknown } | null)?.items;
+        if (!Array.isArray(items) || items.length === 0 || items.length > MAX_BATCH) throw invalid('items');
+        return reply.code(201).send({ ids: await store.createMany(model, items) });
+      },
+    );
+  }
   if (has('update')) {
     app.put(
       `${base}/:id`,
@@ -105,6 +125,14 @@ export function registerCatalogue(app: FastifyInstance, model: ResourceModel): v
   }
 }
 
+/** Records per bulk write call. */
+export const MAX_BATCH = 5000;
+
+const batchAnswerSchema = {
+  type: 'object',
+  properties: { ids: { type: 'array', items: { type: 'integer' } } },
+} as const;
+
 const displayOrderBody = {
   type: 'object',
   required: ['displayOrder'],
@@ -112,5 +140,17 @@ const displayOrderBody = {
 } as const;
 
 export default async function catalogueRoutes(app: FastifyInstance): Promise<void> {
+  app.get(
+    '/api/counts',
+    {
+      preHandler: app.requireAdmin,
+      schema: {
+        tags: ['counts'],
+        summary: 'How many active records each console view of each catalogue holds, by view name',
+        response: { 200: { type: 'object', additionalProperties: { type: 'integer' } } },
+      },
+    },
+    () => app.store.counts(),
+  );
   for (const model of app.models.all) registerCatalogue(app, model);
 }

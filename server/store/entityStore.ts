@@ -1,15 +1,30 @@
-import type { Kysely, Transaction } from 'kysely';
-import type { FieldSpec, ResourceModel } from '../../lib/model';
-import { keyFieldOf } from '../../lib/model';
+import { type Kysely, sql, type Transaction } from 'kysely';
+import { type ListQuery, parseListQuery } from '../../lib/listRules';
+import type { ResourceModel } from '../../lib/model';
+import { keyFieldOf, viewsOf } from '../../lib/model';
 import { validateRecord } from '../../lib/validation';
+import { isPostgres } from '../db/ddl';
 import type { Database, EntityRow } from '../db/schema';
-import { duplicate, invalid, mandatory, notFound, protectedResource } from '../errors';
+import { ApiError, duplicate, invalid, mandatory, notFound, protectedResource } from '../errors';
 import type { ModelRegistry } from '../models';
-import { applyListQuery, type ListQuery } from './listQuery';
+import { ListIndex } from './listIndex';
+import { ListSql } from './listSql';
 import { RelationStore } from './relationStore';
+import {
+  activeRows,
+  assertExists,
+  type Db,
+  findRow,
+  isId,
+  type Json,
+  now,
+  referencedIds,
+  toRecord,
+  writeRefs,
+} from './rows';
 
-export type Json = Record<string, unknown>;
-export type Db = Kysely<Database> | Transaction<Database>;
+export type { Db, Json } from './rows';
+export { MAX_ID } from './rows';
 
 /** Stores an uploaded image and answers the path it is served from. */
 export interface ImageSaver {
@@ -37,12 +52,6 @@ export interface AccountHooks {
   assertEmailFree(db: Db, email: string, field: string, entityId?: number): Promise<void>;
 }
 
-const now = () => new Date().toISOString();
-/** Ids are 32-bit integer columns (PostgreSQL refuses larger values): larger ids cannot exist. */
-export const MAX_ID = 2_147_483_647;
-const isId = (value: unknown): value is number =>
-  Number.isInteger(value) && (value as number) >= 1 && (value as number) <= MAX_ID;
-
 /** The unique index a failed write hit, when another request took the value between our check and our write. */
 function uniqueIndexHit(error: unknown): 'keyName' | 'email' | null {
   const { constraint, message = '' } = (error ?? {}) as { constraint?: string; message?: string };
@@ -55,22 +64,39 @@ function uniqueIndexHit(error: unknown): 'keyName' | 'email' | null {
   return null;
 }
 
-function referenceIds(spec: FieldSpec, value: unknown): number[] {
-  if (spec.type === 'reference') return typeof value === 'number' ? [value] : [];
-  if (spec.type === 'references') return Array.isArray(value) ? (value as number[]) : [];
-  return [];
+/** Attempts of a transaction PostgreSQL aborts to resolve a deadlock. */
+const RETRIES = 3;
+
+/** A refused record of a bulk write names its position. */
+function atIndex(error: unknown, index: number): unknown {
+  if (!(error instanceof ApiError)) return error;
+  return new ApiError(error.status, error.code, error.field, error.message, { ...error.extra, index }, error.headers);
+}
+
+/** A write refused by the model's validation. */
+function validationError(problem: { code: string; field: string }) {
+  return problem.code === 'mandatory' ? mandatory(problem.field) : invalid(problem.field);
 }
 
 export class EntityStore {
   /** Relation and children calls over this store's records. */
-  readonly relations = new RelationStore(this);
+  readonly relations: RelationStore;
+  /** What list calls filter, order and search on, kept at write time. */
+  readonly listIndex: ListIndex;
+  private readonly listSql: ListSql;
+  private readonly postgres: boolean;
 
   constructor(
     readonly db: Kysely<Database>,
     readonly models: ModelRegistry,
     private readonly images: ImageSaver,
     private readonly accounts: AccountHooks,
-  ) {}
+  ) {
+    this.postgres = isPostgres(db as Kysely<unknown>);
+    this.listIndex = new ListIndex(models, this.postgres);
+    this.listSql = new ListSql(this.postgres);
+    this.relations = new RelationStore(db, models, (trx, model, records) => this.decorate(trx, model, records));
+  }
 
   model(name: string): ResourceModel {
     const model = this.models.byName.get(name);
@@ -79,38 +105,53 @@ export class EntityStore {
   }
 
   activeRows(db: Db, resource: string) {
-    return db.selectFrom('entities').selectAll().where('resource', '=', resource).where('deleted_at', 'is', null);
+    return activeRows(db, resource);
   }
 
-  async list(model: ResourceModel, query: ListQuery, language?: string): Promise<Json[]> {
-    const ids = query.equals
-      .find((f) => f.field === 'id')
-      ?.values.map(Number)
-      .filter(isId);
-    let select = this.activeRows(this.db, model.name).orderBy('display_order').orderBy('id');
-    if (ids) select = select.where('id', 'in', ids.length ? ids : [-1]);
-    const rows = await select.execute();
-    const records = rows.map((row) => this.toRecord(model, row));
-    // The account's fields come from the users table: added before filtering and sorting, so they filter,
-    // sort and page like the record's own fields.
-    if (model.account) await this.accounts.decorate(this.db, model, records);
-    const page = applyListQuery(
+  findRow(db: Db, model: ResourceModel, id: number): Promise<EntityRow> {
+    return findRow(db, model, id);
+  }
+
+  toRecord(model: ResourceModel, row: EntityRow): Json {
+    return toRecord(model, row);
+  }
+
+  /** One page of a list call, answered by the list index (server/store/listSql.ts). */
+  async list(model: ResourceModel, query: ListQuery, language = 'fr'): Promise<Json[]> {
+    const rows = await this.listSql.page(this.db, model, query, language);
+    return this.decorate(
+      this.db,
       model,
-      records,
-      { ...query, equals: query.equals.filter((f) => f.field !== 'id') },
-      language,
+      rows.map((row) => toRecord(model, row)),
     );
-    return this.embedSummaries(this.db, model, page);
   }
 
-  async findRow(db: Db, model: ResourceModel, id: number): Promise<EntityRow> {
-    const row = isId(id) ? await this.activeRows(db, model.name).where('id', '=', id).executeTakeFirst() : undefined;
-    if (!row) throw notFound(model.name);
-    return row;
+  /** How many active records match the query's filters and search (its paging and order do not matter). */
+  count(model: ResourceModel, query: ListQuery): Promise<number> {
+    return this.listSql.count(this.db, model, query);
+  }
+
+  /** The number of active records of every console view of every listed catalogue, by view name. */
+  async counts(): Promise<Record<string, number>> {
+    const counts: Record<string, number> = {};
+    for (const model of this.models.all) {
+      if (!model.verbs.includes('list')) continue;
+      for (const view of viewsOf(model)) {
+        const parsed = parseListQuery(
+          model,
+          Object.fromEntries(
+            Object.entries(view.filter).map(([k, v]) => [k, typeof v === 'boolean' ? (v ? '1' : '0') : String(v)]),
+          ),
+        );
+        if (!parsed.ok) throw new Error(`${model.name}: view ${view.name} has an invalid filter ${parsed.field}`);
+        counts[view.name] = await this.count(model, parsed.query);
+      }
+    }
+    return counts;
   }
 
   async get(model: ResourceModel, id: number, db: Db = this.db): Promise<Json> {
-    const record = this.toRecord(model, await this.findRow(db, model, id));
+    const record = toRecord(model, await findRow(db, model, id));
     const [decorated] = await this.decorate(db, model, [record]);
     for (const [path, child] of Object.entries(model.children ?? {})) {
       if (child.embed) decorated[child.embed] = await this.relations.children(model, id, path, db);
@@ -118,9 +159,20 @@ export class EntityStore {
     return decorated;
   }
 
-  /** Runs `work` inside `trx` when a caller spans several writes over one transaction, else in a new one. */
-  transaction<T>(work: (trx: Transaction<Database>) => Promise<T>, trx?: Transaction<Database>): Promise<T> {
-    return trx ? work(trx) : this.db.transaction().execute(work);
+  /**
+   * Runs `work` inside `trx` when a caller spans several writes over one transaction, else in a new one,
+   * run again when PostgreSQL chose it as a deadlock victim or could not serialise it.
+   */
+  async transaction<T>(work: (trx: Transaction<Database>) => Promise<T>, trx?: Transaction<Database>): Promise<T> {
+    if (trx) return work(trx);
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await this.db.transaction().execute(work);
+      } catch (error) {
+        const code = (error as { code?: string }).code;
+        if (attempt >= RETRIES || (code !== '40P01' && code !== '40001')) throw error;
+      }
+    }
   }
 
   /** PostgreSQL runs requests in parallel: two writes of one keyName or e-mail both pass checkWrite, one hits the index. */
@@ -133,18 +185,75 @@ export class EntityStore {
 
   async create(model: ResourceModel, input: unknown, inTrx?: Transaction<Database>): Promise<Json> {
     const checked = validateRecord(model, input);
-    if (!checked.ok)
-      throw checked.problem.code === 'mandatory' ? mandatory(checked.problem.field) : invalid(checked.problem.field);
+    if (!checked.ok) throw validationError(checked.problem);
     return this.transaction(async (trx) => {
       const data = checked.data;
       await this.checkWrite(trx, model, data);
       if (model.versioned) await this.assignVersion(trx, model, data);
       await this.storeImages(trx, model, data, checked.images);
       const id = await this.insertRow(trx, model, data);
-      await this.writeRefs(trx, model, id, data);
+      await writeRefs(trx, model, id, data);
+      await this.listIndex.write(trx, model, [{ id, data }]);
       if (model.account) await this.accounts.created(trx, model, id, data);
       return this.get(model, id, trx);
     }, inTrx).catch((error) => this.uniqueClash(model, error));
+  }
+
+  /**
+   * The bulk path: many records of one catalogue validated as single writes are, written in one
+   * transaction (all or none). A refused record answers its error with its position as `index`.
+   */
+  async createMany(model: ResourceModel, inputs: unknown[]): Promise<number[]> {
+    const checked = inputs.map((input, index) => {
+      const result = validateRecord(model, input);
+      if (!result.ok) throw atIndex(validationError(result.problem), index);
+      if (Object.keys(result.images).length) throw atIndex(invalid('imageBase64', 'no images in a bulk write'), index);
+      return result.data;
+    });
+    return this.transaction(async (trx) => {
+      const ids: number[] = [];
+      const keyNames = new Set<string>();
+      for (const [index, data] of checked.entries()) {
+        const keyName = this.keyNameOf(model, data);
+        if (keyName && keyNames.has(keyName)) throw atIndex(duplicate(keyFieldOf(model)!), index);
+        if (keyName) keyNames.add(keyName);
+        try {
+          await this.checkWrite(trx, model, data);
+          if (model.versioned) await this.assignVersion(trx, model, data);
+        } catch (error) {
+          throw atIndex(error, index);
+        }
+      }
+      const stamp = now();
+      const orders = new Map<string, number>();
+      for (let start = 0; start < checked.length; start += 500) {
+        const part = checked.slice(start, start + 500);
+        const values = [];
+        for (const data of part) {
+          const parentKey = this.parentKeyOf(model, data);
+          const order = orders.get(parentKey) ?? (await this.nextOrder(trx, model, parentKey));
+          orders.set(parentKey, order + 1);
+          values.push({
+            resource: model.name,
+            data: JSON.stringify(data),
+            key_name: this.keyNameOf(model, data),
+            parent_key: parentKey,
+            display_order: order,
+            created_at: stamp,
+            updated_at: stamp,
+          });
+        }
+        const inserted = await trx.insertInto('entities').values(values).returning('id').execute();
+        const written = inserted.map((row, i) => ({ id: row.id, data: part[i] }));
+        for (const { id, data } of written) {
+          await writeRefs(trx, model, id, data);
+          if (model.account) await this.accounts.created(trx, model, id, data);
+        }
+        await this.listIndex.write(trx, model, written);
+        ids.push(...written.map((w) => w.id));
+      }
+      return ids;
+    }).catch((error) => this.uniqueClash(model, error));
   }
 
   /**
@@ -161,7 +270,8 @@ export class EntityStore {
           .set({ data: JSON.stringify(full) })
           .where('id', '=', id)
           .execute();
-      await this.writeRefs(trx, model, id, full);
+      await writeRefs(trx, model, id, full);
+      await this.listIndex.write(trx, model, [{ id, data: full }]);
       return this.get(model, id, trx);
     });
   }
@@ -169,6 +279,7 @@ export class EntityStore {
   private async insertRow(trx: Transaction<Database>, model: ResourceModel, data: Json): Promise<number> {
     const parentKey = this.parentKeyOf(model, data);
     const stamp = now();
+    await this.lockSiblings(trx, model, parentKey);
     const inserted = await trx
       .insertInto('entities')
       .values({
@@ -187,27 +298,30 @@ export class EntityStore {
 
   async update(model: ResourceModel, id: number, input: unknown, inTrx?: Transaction<Database>): Promise<Json> {
     return this.transaction(async (trx) => {
-      const row = await this.findRow(trx, model, id);
+      const row = await this.lockRow(trx, model, id);
       const current = JSON.parse(row.data) as Json;
       const checked = validateRecord(model, input, current);
-      if (!checked.ok)
-        throw checked.problem.code === 'mandatory' ? mandatory(checked.problem.field) : invalid(checked.problem.field);
+      if (!checked.ok) throw validationError(checked.problem);
       const data = { ...this.keptFields(model, current), ...checked.data };
       await this.checkWrite(trx, model, data, id);
       await this.storeImages(trx, model, data, checked.images);
       const parentKey = this.parentKeyOf(model, data);
+      const moved = parentKey !== row.parent_key;
+      if (moved) await this.lockSiblings(trx, model, parentKey);
       await trx
         .updateTable('entities')
         .set({
           data: JSON.stringify(data),
           key_name: this.keyNameOf(model, data),
           parent_key: parentKey,
-          display_order: parentKey === row.parent_key ? row.display_order : await this.nextOrder(trx, model, parentKey),
+          display_order: moved ? await this.nextOrder(trx, model, parentKey) : row.display_order,
           updated_at: now(),
         })
         .where('id', '=', id)
         .execute();
-      await this.writeRefs(trx, model, id, data);
+      await writeRefs(trx, model, id, data);
+      await this.listIndex.write(trx, model, [{ id, data }]);
+      await this.listIndex.nameChanged(trx, model, id, current, data);
       if (model.account) await this.accounts.updated(trx, model, id, data);
       return this.get(model, id, trx);
     }, inTrx).catch((error) => this.uniqueClash(model, error));
@@ -215,7 +329,7 @@ export class EntityStore {
 
   async remove(model: ResourceModel, id: number, actorId: number | null, inTrx?: Transaction<Database>): Promise<void> {
     const fileId = await this.transaction(async (trx) => {
-      const row = await this.findRow(trx, model, id);
+      const row = await this.lockRow(trx, model, id);
       const referencing = await trx
         .selectFrom('entity_refs')
         .innerJoin('entities', 'entities.id', 'entity_refs.from_id')
@@ -227,6 +341,7 @@ export class EntityStore {
         .executeTakeFirst();
       if (referencing) throw protectedResource();
       await trx.updateTable('entities').set({ deleted_at: now(), deleted_by: actorId }).where('id', '=', id).execute();
+      await this.listIndex.remove(trx, [id]);
       if (model.account) await this.accounts.removed(trx, model, id);
       return (JSON.parse(row.data) as Json).fileId;
     }, inTrx);
@@ -239,31 +354,62 @@ export class EntityStore {
     id: number,
     position: number,
   ): Promise<Array<{ id: number; displayOrder: number }>> {
-    return this.db.transaction().execute(async (trx) => {
-      const row = await this.findRow(trx, model, id);
-      const siblings = await this.activeRows(trx, model.name)
+    return this.transaction(async (trx) => {
+      const row = await findRow(trx, model, id);
+      await this.lockSiblings(trx, model, row.parent_key);
+      const siblings = await activeRows(trx, model.name)
         .where('parent_key', '=', row.parent_key)
         .orderBy('display_order')
         .orderBy('id')
         .execute();
+      if (!siblings.some((s) => s.id === id)) throw notFound(model.name);
       const ordered = siblings.filter((s) => s.id !== id);
       ordered.splice(Math.min(position, ordered.length), 0, row);
       const result = ordered.map((s, index) => ({ id: s.id, displayOrder: index }));
-      for (const [index, sibling] of ordered.entries()) {
-        if (sibling.display_order !== index) {
-          await trx.updateTable('entities').set({ display_order: index }).where('id', '=', sibling.id).execute();
-        }
+      const moved = ordered.flatMap((sibling, index) =>
+        sibling.display_order === index ? [] : [{ id: sibling.id, index }],
+      );
+      // One statement renumbers every sibling that moved.
+      for (let start = 0; start < moved.length; start += 500) {
+        const part = moved.slice(start, start + 500);
+        await trx
+          .updateTable('entities')
+          .set({
+            display_order: sql<number>`case id ${sql.join(
+              part.map((m) => sql`when ${m.id} then cast(${m.index} as integer)`),
+              sql` `,
+            )} end`,
+          })
+          .where(
+            'id',
+            'in',
+            part.map((m) => m.id),
+          )
+          .execute();
       }
       return result;
     });
   }
 
-  /** The API's record: stored fields, display order when orderable, creation time of a versioned record. */
-  toRecord(model: ResourceModel, row: EntityRow): Json {
-    const record: Json = { id: row.id, ...(JSON.parse(row.data) as Json) };
-    if (model.orderable) record.displayOrder = row.display_order;
-    if (model.versioned) record.createdAt = row.created_at;
-    return record;
+  /**
+   * PostgreSQL runs writes in parallel: creates and moves within one sibling group take turns, so that
+   * positions stay dense and unique. (SQLite has one writer at a time.)
+   */
+  private async lockSiblings(trx: Db, model: ResourceModel, parentKey: string): Promise<void> {
+    if (this.postgres) await sql`select pg_advisory_xact_lock(hashtext(${`${model.name}/${parentKey}`}))`.execute(trx);
+  }
+
+  /**
+   * The record about to be changed or deleted, locked until the transaction ends on PostgreSQL: a write
+   * referencing it (which holds it shared, see assertExists) and its delete cannot both succeed.
+   */
+  private async lockRow(trx: Db, model: ResourceModel, id: number): Promise<EntityRow> {
+    if (!this.postgres) return findRow(trx, model, id);
+    const row = isId(id)
+      ? await activeRows(trx, model.name).where('id', '=', id).forUpdate().executeTakeFirst()
+      : undefined;
+    if (!row) throw notFound(model.name);
+    return row;
   }
 
   /** Embedded reference summaries and account fields. */
@@ -293,18 +439,15 @@ export class EntityStore {
     const keyField = keyFieldOf(model);
     const keyName = this.keyNameOf(model, data);
     if (keyField && keyName) {
-      const clash = await this.activeRows(db, model.name)
-        .where('key_name', '=', keyName)
-        .select('id')
-        .executeTakeFirst();
+      const clash = await activeRows(db, model.name).where('key_name', '=', keyName).select('id').executeTakeFirst();
       if (clash && clash.id !== selfId) throw duplicate(keyField);
     }
     for (const [field, spec] of Object.entries(model.fields)) {
-      const ids = referenceIds(spec, data[field]);
-      if (ids.length && (spec.type === 'reference' || spec.type === 'references')) {
-        if (selfId !== undefined && ids.includes(selfId) && spec.resource === model.name)
+      const referenced = referencedIds(spec, data[field]);
+      if (referenced?.ids.length) {
+        if (selfId !== undefined && referenced.ids.includes(selfId) && referenced.resource === model.name)
           throw invalid(field, 'self reference');
-        await this.assertExists(db, spec.resource, ids, field);
+        await this.assertExists(db, referenced.resource, referenced.ids, field);
       }
       if (spec.type === 'email' && spec.unique && typeof data[field] === 'string') {
         await this.accounts.assertEmailFree(db, data[field] as string, field, selfId);
@@ -312,16 +455,17 @@ export class EntityStore {
     }
   }
 
+  /** The referenced records exist, and on PostgreSQL stay so until the write commits (their delete waits). */
   async assertExists(db: Db, resource: string, ids: number[], field: string): Promise<void> {
-    if (ids.length === 0) return;
+    if (!this.postgres || ids.length === 0) return assertExists(db, resource, ids, field);
     if (!ids.every(isId)) throw invalid(field, `${field} refers to an unknown ${resource}`);
-    const found = await this.activeRows(db, resource).where('id', 'in', ids).select('id').execute();
+    const found = await activeRows(db, resource).where('id', 'in', ids).select('id').forShare().execute();
     if (found.length !== new Set(ids).size) throw invalid(field, `${field} refers to an unknown ${resource}`);
   }
 
   private async assignVersion(db: Db, model: ResourceModel, data: Json): Promise<void> {
     const { field, groupBy } = model.versioned!;
-    const rows = await this.activeRows(db, model.name).select('data').execute();
+    const rows = await activeRows(db, model.name).select('data').execute();
     const versions = rows
       .map((r) => JSON.parse(r.data) as Json)
       .filter((other) => groupBy.every((g) => other[g] === data[g]))
@@ -350,29 +494,6 @@ export class EntityStore {
     if (model.versioned && model.versioned.field in current)
       kept[model.versioned.field] = current[model.versioned.field];
     return kept;
-  }
-
-  async writeRefs(db: Db, model: ResourceModel, id: number, data: Json): Promise<void> {
-    await db.deleteFrom('entity_refs').where('from_id', '=', id).execute();
-    const refs: Array<{ from_id: number; field: string; to_resource: string; to_id: number }> = [];
-    for (const [field, spec] of Object.entries(model.fields)) {
-      if (spec.type === 'reference' || spec.type === 'references') {
-        for (const to of referenceIds(spec, data[field]))
-          refs.push({ from_id: id, field, to_resource: spec.resource, to_id: to });
-      }
-      if (spec.type === 'json' && spec.schema === 'imageCells' && Array.isArray(data[field])) {
-        for (const cell of data[field] as Array<{ documentTypeId: number | null }>) {
-          if (cell.documentTypeId)
-            refs.push({ from_id: id, field, to_resource: 'documentTypes', to_id: cell.documentTypeId });
-        }
-      }
-    }
-    for (const spec of Object.values(model.relations ?? {})) {
-      const items = (data[spec.field] ?? []) as Array<{ id: number }>;
-      for (const item of items)
-        refs.push({ from_id: id, field: spec.field, to_resource: spec.resource, to_id: item.id });
-    }
-    if (refs.length) await db.insertInto('entity_refs').values(refs).execute();
   }
 
   private keyNameOf(model: ResourceModel, data: Json): string | null {

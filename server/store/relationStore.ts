@@ -1,27 +1,40 @@
+import type { Kysely } from 'kysely';
 import type { ResourceModel } from '../../lib/model';
+import type { Database } from '../db/schema';
 import { invalid, notFound } from '../errors';
-import type { Db, EntityStore, Json } from './entityStore';
+import type { ModelRegistry } from '../models';
+import { activeRows, assertExists, type Db, findRow, type Json, now, toRecord, writeRefs } from './rows';
 
-const now = () => new Date().toISOString();
+/** Adds what reads show beyond the stored fields (reference summaries, account fields). */
+export type Decorate = (db: Db, model: ResourceModel, records: Json[]) => Promise<Json[]>;
 
 /**
  * The relation calls (`GET|POST /api/<api>/{id}/<path>`: an ordered list kept in the owner) and the
  * children calls (records pointing at the owner through a reference field).
  */
 export class RelationStore {
-  constructor(private readonly store: EntityStore) {}
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly models: ModelRegistry,
+    private readonly decorate: Decorate,
+  ) {}
 
-  async relation(model: ResourceModel, id: number, path: string, db: Db = this.store.db): Promise<Json[]> {
+  private model(name: string): ResourceModel {
+    const model = this.models.byName.get(name);
+    if (!model) throw notFound(name);
+    return model;
+  }
+
+  async relation(model: ResourceModel, id: number, path: string, db: Db = this.db): Promise<Json[]> {
     const spec = model.relations?.[path];
     if (!spec) throw notFound(path);
-    const row = await this.store.findRow(db, model, id);
+    const row = await findRow(db, model, id);
     const items = ((JSON.parse(row.data) as Json)[spec.field] ?? []) as Array<Json & { id: number }>;
-    const target = this.store.model(spec.resource);
-    const related = await this.store
-      .activeRows(db, target.name)
+    const target = this.model(spec.resource);
+    const related = await activeRows(db, target.name)
       .where('id', 'in', items.length ? items.map((i) => i.id) : [-1])
       .execute();
-    const byId = new Map(related.map((r) => [r.id, this.store.toRecord(target, r)]));
+    const byId = new Map(related.map((r) => [r.id, toRecord(target, r)]));
     return items
       .filter((item) => byId.has(item.id))
       .map((item, index) => ({ ...byId.get(item.id), ...item, displayOrder: index }));
@@ -46,9 +59,9 @@ export class RelationStore {
     });
     const unique = new Set(items.map((i) => `${i.id}:${spec.role ? i[spec.role.name] : ''}`));
     if (unique.size !== items.length) throw invalid('items', 'duplicate item');
-    return this.store.db.transaction().execute(async (trx) => {
-      const row = await this.store.findRow(trx, model, id);
-      await this.store.assertExists(
+    return this.db.transaction().execute(async (trx) => {
+      const row = await findRow(trx, model, id);
+      await assertExists(
         trx,
         spec.resource,
         items.map((i) => i.id as number),
@@ -60,18 +73,17 @@ export class RelationStore {
         .set({ data: JSON.stringify(data), updated_at: now() })
         .where('id', '=', id)
         .execute();
-      await this.store.writeRefs(trx, model, id, data);
+      await writeRefs(trx, model, id, data);
       return this.relation(model, id, path, trx);
     });
   }
 
-  async children(model: ResourceModel, id: number, path: string, db: Db = this.store.db): Promise<Json[]> {
+  async children(model: ResourceModel, id: number, path: string, db: Db = this.db): Promise<Json[]> {
     const spec = model.children?.[path];
     if (!spec) throw notFound(path);
-    await this.store.findRow(db, model, id);
-    const target = this.store.model(spec.resource);
-    const rows = await this.store
-      .activeRows(db, target.name)
+    await findRow(db, model, id);
+    const target = this.model(spec.resource);
+    const rows = await activeRows(db, target.name)
       .where('id', 'in', (eb) =>
         eb
           .selectFrom('entity_refs')
@@ -83,9 +95,9 @@ export class RelationStore {
       .orderBy('display_order')
       .orderBy('id')
       .execute();
-    const records = rows.map((r) => this.store.toRecord(target, r));
+    const records = rows.map((r) => toRecord(target, r));
     if ('displayOrder' in target.fields)
       records.sort((a, b) => Number(a.displayOrder ?? 0) - Number(b.displayOrder ?? 0));
-    return this.store.decorate(db, target, records);
+    return this.decorate(db, target, records);
   }
 }

@@ -1,0 +1,68 @@
+import http from 'node:http';
+
+export interface Call {
+  method?: 'GET' | 'POST' | 'PUT';
+  path: string;
+  body?: unknown;
+}
+
+export interface Measure {
+  p50: number;
+  p95: number;
+  rps: number;
+  requests: number;
+  errors: number;
+}
+
+/**
+ * A closed-loop load client on loopback: `connections` clients, each sending its next request when the
+ * previous answer has arrived, for `seconds`. Latencies in milliseconds; answers ≥ 400 count as errors.
+ */
+export async function load(
+  base: string,
+  headers: Record<string, string>,
+  next: (i: number) => Call,
+  { connections = 8, seconds = 3 } = {},
+): Promise<Measure> {
+  const url = new URL(base);
+  const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
+  const times: number[] = [];
+  let errors = 0;
+  let counter = 0;
+  const end = performance.now() + seconds * 1000;
+  const once = (call: Call) =>
+    new Promise<number>((resolve, reject) => {
+      const payload = call.body === undefined ? undefined : JSON.stringify(call.body);
+      const request = http.request(
+        {
+          host: url.hostname,
+          port: url.port,
+          path: call.path,
+          method: call.method ?? 'GET',
+          agent,
+          headers: { ...headers, ...(payload ? { 'content-type': 'application/json' } : {}) },
+        },
+        (response) => {
+          response.resume();
+          response.on('end', () => resolve(response.statusCode ?? 0));
+        },
+      );
+      request.on('error', reject);
+      request.end(payload);
+    });
+  const worker = async () => {
+    while (performance.now() < end) {
+      const start = performance.now();
+      const status = await once(next(counter++));
+      times.push(performance.now() - start);
+      if (status >= 400) errors++;
+    }
+  };
+  const started = performance.now();
+  await Promise.all(Array.from({ length: connections }, worker));
+  const elapsed = (performance.now() - started) / 1000;
+  agent.destroy();
+  times.sort((a, b) => a - b);
+  const pct = (p: number) => times[Math.min(times.length - 1, Math.floor((p / 100) * times.length))] ?? Number.NaN;
+  return { p50: pct(50), p95: pct(95), rps: times.length / elapsed, requests: times.length, errors };
+}

@@ -1,0 +1,240 @@
+import { createHash } from 'node:crypto';
+import { type Kysely, sql } from 'kysely';
+import {
+  accountFieldsOf,
+  filterTermsOf,
+  isFilterable,
+  isPresent,
+  isSortable,
+  nameFieldOf,
+  searchTextOf,
+  sortKeyOf,
+  sortsByLanguage,
+} from '../../lib/listRules';
+import { LANGUAGES, type ResourceModel } from '../../lib/model';
+import type { Database } from '../db/schema';
+import type { ModelRegistry } from '../models';
+import type { Db, Json } from './rows';
+
+/** Bump when the derivation below changes: every catalogue's index is rebuilt at the next start. */
+const RULES_VERSION = 1;
+/** Rows per insert statement, below both databases' bound-parameter limits. */
+const CHUNK = 500;
+
+/** The `exists[field]` marker stored among a record's filter terms. */
+export const presenceField = (field: string) => `exists:${field}`;
+
+function chunks<T>(items: T[], size = CHUNK): T[][] {
+  const out: T[][] = [];
+  for (let start = 0; start < items.length; start += size) out.push(items.slice(start, start + size));
+  return out;
+}
+
+/**
+ * The list index: for each active record, the terms its filters match, its sort keys (per language where
+ * the order depends on it) and its folded search text, derived from the model by the rules of
+ * lib/listRules.ts at write time, so that list calls are answered by indexed SQL (server/store/listSql.ts).
+ */
+export class ListIndex {
+  /** For each catalogue, the reference fields of other catalogues that order by its records' names. */
+  private readonly referrers = new Map<string, Array<{ model: ResourceModel; field: string }>>();
+
+  constructor(
+    private readonly models: ModelRegistry,
+    private readonly postgres: boolean,
+  ) {
+    for (const model of models.all)
+      for (const [field, spec] of Object.entries(model.fields))
+        if (spec.type === 'reference') {
+          const list = this.referrers.get(spec.resource) ?? [];
+          list.push({ model, field });
+          this.referrers.set(spec.resource, list);
+        }
+  }
+
+  /** Re-derives the index of these records of one catalogue (after a create, an update, a bulk write). */
+  async write(db: Db, model: ResourceModel, records: Array<{ id: number; data: Json }>): Promise<void> {
+    if (records.length === 0) return;
+    await this.remove(
+      db,
+      records.map((r) => r.id),
+    );
+    const names = await this.referencedNames(db, model, records);
+    const computed = new Set(Object.values(accountFieldsOf(model)));
+    const terms: Database['entity_terms'][] = [];
+    const keys: Database['entity_sort_keys'][] = [];
+    const texts: Array<{ id: number; text: string }> = [];
+    for (const { id, data } of records) {
+      for (const [field, spec] of Object.entries(model.fields)) {
+        if (computed.has(field)) continue;
+        const value = data[field];
+        if (isFilterable(model, field))
+          for (const term of filterTermsOf(spec, value))
+            terms.push({ entity_id: id, resource: model.name, field, term });
+        if (isPresent(value))
+          terms.push({ entity_id: id, resource: model.name, field: presenceField(field), term: '1' });
+        if (!isSortable(model, field)) continue;
+        for (const language of sortsByLanguage(spec) ? LANGUAGES : ['']) {
+          const referenced = spec.type === 'reference' && typeof value === 'number' ? names.get(value) : undefined;
+          const key = sortKeyOf(spec, value, language, referenced);
+          // A record without a value has no key: it comes after the others (server/store/listSql.ts).
+          if (key.text === null && key.number === null) continue;
+          keys.push({
+            entity_id: id,
+            resource: model.name,
+            field,
+            language,
+            text_key: key.text,
+            number_key: key.number,
+          });
+        }
+      }
+      texts.push({ id, text: searchTextOf(data) });
+    }
+    for (const part of chunks(terms)) await db.insertInto('entity_terms').values(part).execute();
+    for (const part of chunks(keys)) await db.insertInto('entity_sort_keys').values(part).execute();
+    for (const part of chunks(texts))
+      await db
+        .insertInto('entity_search')
+        .values(part.map(({ id, text }) => (this.postgres ? { entity_id: id, text } : { rowid: id, text })))
+        .execute();
+  }
+
+  /** Forgets these records (deleted, or about to be re-derived). */
+  async remove(db: Db, ids: number[]): Promise<void> {
+    for (const part of chunks(ids, 1000)) {
+      await db.deleteFrom('entity_terms').where('entity_id', 'in', part).execute();
+      await db.deleteFrom('entity_sort_keys').where('entity_id', 'in', part).execute();
+      await db
+        .deleteFrom('entity_search')
+        .where(this.postgres ? 'entity_id' : 'rowid', 'in', part)
+        .execute();
+    }
+  }
+
+  /** After a record's name changed, the records ordering by it through a reference are re-derived. */
+  async nameChanged(db: Db, model: ResourceModel, id: number, before: Json, after: Json): Promise<void> {
+    const referrers = this.referrers.get(model.name);
+    const nameField = nameFieldOf(model);
+    if (!referrers?.length || JSON.stringify(before[nameField]) === JSON.stringify(after[nameField])) return;
+    const rows = await db
+      .selectFrom('entities')
+      .select(['id', 'resource', 'data'])
+      .where('deleted_at', 'is', null)
+      .where('id', 'in', (eb) =>
+        eb
+          .selectFrom('entity_refs')
+          .select('from_id')
+          .where('to_resource', '=', model.name)
+          .where('to_id', '=', id)
+          .where(
+            'field',
+            'in',
+            referrers.map((r) => r.field),
+          ),
+      )
+      .execute();
+    for (const referrer of new Set(rows.map((r) => r.resource))) {
+      const referrerModel = this.models.byName.get(referrer);
+      if (!referrerModel) continue;
+      await this.write(
+        db,
+        referrerModel,
+        rows.filter((r) => r.resource === referrer).map((r) => ({ id: r.id, data: JSON.parse(r.data) as Json })),
+      );
+    }
+  }
+
+  /**
+   * Keeps every catalogue's index in step with the models: a catalogue whose rules changed (a new folder,
+   * a field added or retyped, this file's rules) is re-derived from its active rows, in one transaction.
+   */
+  async rebuildStale(db: Kysely<Database>): Promise<string[]> {
+    const rebuilt: string[] = [];
+    const states = new Map(
+      (await db.selectFrom('list_index_state').selectAll().execute()).map((s) => [s.resource, s.fingerprint]),
+    );
+    for (const model of this.models.all) {
+      const fingerprint = this.fingerprintOf(model);
+      if (states.get(model.name) === fingerprint) continue;
+      await db.transaction().execute(async (trx) => {
+        // Replicas starting together: one rebuilds, the others wait and find it done.
+        if (this.postgres) await sql`select pg_advisory_xact_lock(hashtext('list_index'))`.execute(trx);
+        const state = await trx
+          .selectFrom('list_index_state')
+          .select('fingerprint')
+          .where('resource', '=', model.name)
+          .executeTakeFirst();
+        if (state?.fingerprint === fingerprint) return;
+        await this.removeCatalogue(trx, model.name);
+        let after = 0;
+        for (;;) {
+          const rows = await trx
+            .selectFrom('entities')
+            .select(['id', 'data'])
+            .where('resource', '=', model.name)
+            .where('deleted_at', 'is', null)
+            .where('id', '>', after)
+            .orderBy('id')
+            .limit(2000)
+            .execute();
+          if (rows.length === 0) break;
+          await this.write(
+            trx,
+            model,
+            rows.map((r) => ({ id: r.id, data: JSON.parse(r.data) as Json })),
+          );
+          after = rows[rows.length - 1].id;
+        }
+        if (state)
+          await trx.updateTable('list_index_state').set({ fingerprint }).where('resource', '=', model.name).execute();
+        else await trx.insertInto('list_index_state').values({ resource: model.name, fingerprint }).execute();
+        rebuilt.push(model.name);
+      });
+    }
+    return rebuilt;
+  }
+
+  private async removeCatalogue(db: Db, resource: string): Promise<void> {
+    await db.deleteFrom('entity_terms').where('resource', '=', resource).execute();
+    await db.deleteFrom('entity_sort_keys').where('resource', '=', resource).execute();
+    await db
+      .deleteFrom('entity_search')
+      .where(this.postgres ? 'entity_id' : 'rowid', 'in', (eb) =>
+        eb.selectFrom('entities').select('id').where('resource', '=', resource),
+      )
+      .execute();
+  }
+
+  /** What the derivation of a catalogue depends on: its fields, its account, the names it orders references by. */
+  private fingerprintOf(model: ResourceModel): string {
+    const referencedNames = Object.values(model.fields).map((spec) =>
+      spec.type === 'reference' ? nameFieldOf(this.models.byName.get(spec.resource) ?? model) : null,
+    );
+    return createHash('sha256')
+      .update(JSON.stringify([RULES_VERSION, model.fields, model.account ?? null, referencedNames]))
+      .digest('hex')
+      .slice(0, 32);
+  }
+
+  /** The names of the records these records reference, by id. */
+  private async referencedNames(
+    db: Db,
+    model: ResourceModel,
+    records: Array<{ data: Json }>,
+  ): Promise<Map<number, unknown>> {
+    const ids = new Set<number>();
+    for (const spec of Object.entries(model.fields))
+      if (spec[1].type === 'reference')
+        for (const { data } of records) if (typeof data[spec[0]] === 'number') ids.add(data[spec[0]] as number);
+    const names = new Map<number, unknown>();
+    for (const part of chunks([...ids], 1000)) {
+      const rows = await db.selectFrom('entities').select(['id', 'resource', 'data']).where('id', 'in', part).execute();
+      for (const row of rows) {
+        const target = this.models.byName.get(row.resource);
+        if (target) names.set(row.id, (JSON.parse(row.data) as Json)[nameFieldOf(target)]);
+      }
+    }
+    return names;
+  }
+}

@@ -1,0 +1,75 @@
+import type { Kysely, Transaction } from 'kysely';
+import type { FieldSpec, ResourceModel } from '../../lib/model';
+import type { Database, EntityRow } from '../db/schema';
+import { invalid, notFound } from '../errors';
+
+/** The row primitives the entity, relation and list code share. */
+export type Json = Record<string, unknown>;
+export type Db = Kysely<Database> | Transaction<Database>;
+
+export const now = () => new Date().toISOString();
+/** Ids are 32-bit integer columns (PostgreSQL refuses larger values): larger ids cannot exist. */
+export const MAX_ID = 2_147_483_647;
+export const isId = (value: unknown): value is number =>
+  Number.isInteger(value) && (value as number) >= 1 && (value as number) <= MAX_ID;
+
+export function activeRows(db: Db, resource: string) {
+  return db.selectFrom('entities').selectAll().where('resource', '=', resource).where('deleted_at', 'is', null);
+}
+
+export async function findRow(db: Db, model: ResourceModel, id: number): Promise<EntityRow> {
+  const row = isId(id) ? await activeRows(db, model.name).where('id', '=', id).executeTakeFirst() : undefined;
+  if (!row) throw notFound(model.name);
+  return row;
+}
+
+/** The API's record: stored fields, display order when orderable, creation time of a versioned record. */
+export function toRecord(model: ResourceModel, row: EntityRow): Json {
+  const record: Json = { id: row.id, ...(JSON.parse(row.data) as Json) };
+  if (model.orderable) record.displayOrder = row.display_order;
+  if (model.versioned) record.createdAt = row.created_at;
+  return record;
+}
+
+export async function assertExists(db: Db, resource: string, ids: number[], field: string): Promise<void> {
+  if (ids.length === 0) return;
+  if (!ids.every(isId)) throw invalid(field, `${field} refers to an unknown ${resource}`);
+  const found = await activeRows(db, resource).where('id', 'in', ids).select('id').execute();
+  if (found.length !== new Set(ids).size) throw invalid(field, `${field} refers to an unknown ${resource}`);
+}
+
+/** The ids a field's value references: a reference, a reference list, or ids inside JSON items (`itemReferences`). */
+export function referencedIds(spec: FieldSpec, value: unknown): { resource: string; ids: number[] } | null {
+  if (spec.type === 'reference') return { resource: spec.resource, ids: typeof value === 'number' ? [value] : [] };
+  if (spec.type === 'references')
+    return { resource: spec.resource, ids: Array.isArray(value) ? (value as number[]) : [] };
+  if (spec.type === 'json' && spec.itemReferences) {
+    const { resource, key } = spec.itemReferences;
+    const items = Array.isArray(value) ? (value as Json[]) : [];
+    return {
+      resource,
+      ids: items.map((item) => item?.[key]).filter((id): id is number => typeof id === 'number' && id > 0),
+    };
+  }
+  return null;
+}
+
+/** Rewrites the references a record holds (checked before a delete, read by children calls). */
+export async function writeRefs(db: Db, model: ResourceModel, id: number, data: Json): Promise<void> {
+  await db.deleteFrom('entity_refs').where('from_id', '=', id).execute();
+  const refs: Array<{ from_id: number; field: string; to_resource: string; to_id: number }> = [];
+  for (const [field, spec] of Object.entries(model.fields)) {
+    const referenced = referencedIds(spec, data[field]);
+    for (const to of referenced?.ids ?? [])
+      refs.push({ from_id: id, field, to_resource: referenced!.resource, to_id: to });
+  }
+  for (const spec of Object.values(model.relations ?? {})) {
+    const items = (data[spec.field] ?? []) as Array<{ id: number }>;
+    for (const item of items) refs.push({ from_id: id, field: spec.field, to_resource: spec.resource, to_id: item.id });
+  }
+  for (let start = 0; start < refs.length; start += 500)
+    await db
+      .insertInto('entity_refs')
+      .values(refs.slice(start, start + 500))
+      .execute();
+}

@@ -1,0 +1,293 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { parse } from 'node:querystring';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { applyListQuery, parseListQuery } from '../../lib/listRules';
+import { representationOf } from '../../lib/model';
+import { buildRegistry, loadModels } from '../../server/models';
+import { ListIndex } from '../../server/store/listIndex';
+import { expectError } from './fixtures';
+import { createTestApp, DATABASES, type TestApp, tr } from './testApp';
+
+/** A catalogue declared by its folder alone: searchable, filterable and sortable with no other edit. */
+const LENS_MODEL = `
+export default {
+  name: 'lenses',
+  api: 'lenses',
+  area: 'images',
+  verbs: ['list', 'get', 'create', 'update', 'delete'],
+  orderable: {},
+  views: [
+    { name: 'lenses', filter: { 'exists[familyId]': 0 } },
+    { name: 'lensVariants', filter: { 'exists[familyId]': 1 } },
+    { name: 'wideLenses', filter: { kind: 'wide' } },
+  ],
+  fields: {
+    label: { type: 'translation', required: true },
+    keyName: { type: 'keyName' },
+    zoom: { type: 'number' },
+    kind: { type: 'enum', values: ['wide', 'macro', 'tele'], default: 'wide' },
+    uses: { type: 'enumList', values: ['face', 'teeth', 'xray'] },
+    sharp: { type: 'boolean', default: false },
+    note: { type: 'string', max: 200 },
+    familyId: { type: 'reference', resource: 'lenses' },
+  },
+};
+`;
+
+type Row = Record<string, unknown> & { id: number };
+const KINDS = ['wide', 'macro', 'tele'];
+const USES = [[], ['face'], ['teeth', 'xray'], ['face', 'teeth']];
+/** Names with accents, cases and ties, so that searches and orders have something to get wrong. */
+const FRENCH = ['Éléphant rosé', 'élan', 'Zèbre', 'abeille', 'Âne', 'zébu', 'Eléphant', 'Ours'];
+const ENGLISH = ['Pink elephant', 'moose', 'Zebra', 'bee', 'Donkey', 'zebu', 'Elephant', 'bear'];
+
+describe.each(DATABASES)('the list index on %s', (database) => {
+  let dir: string;
+  let t: TestApp;
+  let all: Row[];
+  beforeAll(async () => {
+    dir = mkdtempSync(path.join(tmpdir(), 'resources-'));
+    mkdirSync(path.join(dir, 'lenses'));
+    writeFileSync(path.join(dir, 'lenses', 'model.ts'), LENS_MODEL);
+    t = await createTestApp(database, { models: await loadModels(dir) });
+    const families = await t.call({
+      method: 'POST',
+      url: '/api/lenses/batch',
+      payload: {
+        items: [0, 1, 2].map((i) => ({
+          keyName: `family-${i}`,
+          label: tr(FRENCH[i * 2], ENGLISH[i * 2]),
+          zoom: 3 - i,
+        })),
+      },
+    });
+    expect(families.statusCode).toBe(201);
+    const familyIds = families.json().ids as number[];
+    const items = Array.from({ length: 230 }, (_, i) => ({
+      keyName: `lens-${i}`,
+      label: tr(`${FRENCH[i % FRENCH.length]} ${i % 5}`, `${ENGLISH[(i * 3) % ENGLISH.length]} ${i % 5}`),
+      ...(i % 4 === 0 ? {} : { zoom: i % 6 }),
+      kind: KINDS[i % 3],
+      uses: USES[i % 4],
+      sharp: i % 2 === 0,
+      ...(i % 3 === 0 ? { note: i % 2 ? 'Réglage AUTOMATIQUE' : '' } : {}),
+      ...(i % 5 === 0 ? {} : { familyId: familyIds[i % 3] }),
+    }));
+    const created = await t.call({ method: 'POST', url: '/api/lenses/batch', payload: items });
+    expect(created.statusCode).toBe(201);
+    all = (await t.call({ method: 'GET', url: '/api/lenses?itemsPerPage=1000' })).json();
+    expect(all).toHaveLength(233);
+  });
+  afterAll(async () => {
+    await t.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  const model = () => t.app.models.byName.get('lenses')!;
+  const ids = (rows: Row[]) => rows.map((r) => r.id);
+  const fetchIds = async (query: string, language = 'fr') => {
+    const response = await t.call({
+      method: 'GET',
+      url: `/api/lenses?${query}`,
+      headers: { 'accept-language': language },
+    });
+    expect(response.statusCode, query).toBe(200);
+    return ids(response.json());
+  };
+  /** The same call answered in memory by lib/listRules over every record. */
+  const expected = (query: string, language = 'fr') => {
+    const parsed = parseListQuery(model(), parse(query));
+    if (!parsed.ok) throw new Error(parsed.message);
+    const byId = new Map(all.map((r) => [r.id, r]));
+    const nameOf = (_resource: string, id: number) => byId.get(id)?.[representationOf(model())];
+    return ids(applyListQuery(model(), all, parsed.query, language, nameOf) as Row[]);
+  };
+
+  it.each([
+    '',
+    'kind=macro',
+    'kind=MACRO',
+    'kind=macro&kind=tele',
+    'uses=face',
+    'uses[]=teeth&uses[]=xray',
+    'sharp=1',
+    'sharp=false',
+    'exists[zoom]=0',
+    'exists[note]=1',
+    'exists[uses]=0',
+    'exists[familyId]=1&sharp=1',
+    'q=éléphant',
+    'q=ELEPHANT',
+    'q=rose',
+    'q=é',
+    'q=ze',
+    'q=automatique',
+    'q=nothing-like-this',
+    'order[label]=asc',
+    'order[label]=desc',
+    'order[zoom]=asc',
+    'order[zoom]=desc',
+    'order[familyId]=asc',
+    'order[familyId]=desc',
+    'order[sharp]=desc&order[label]=asc',
+    'order[note]=asc',
+    'order[kind]=desc&order[zoom]=asc',
+    'kind=wide&order[label]=asc&q=e',
+    'uses=teeth&exists[zoom]=1&order[zoom]=desc&itemsPerPage=7&page=3',
+  ])('answers %s as the rules in memory do, in both languages, page by page', async (query) => {
+    for (const language of ['fr', 'en'])
+      for (const paging of ['', '&itemsPerPage=100&page=2', '&itemsPerPage=9&page=4']) {
+        const full = `${query}${query.includes('page=') ? '' : paging}`;
+        expect(await fetchIds(full, language), `${full} (${language})`).toEqual(expected(full, language));
+      }
+  });
+
+  it('pages filters selecting 0, 1, 100 and 101 rows at the page boundary', async () => {
+    const all230 = all.filter((r) => String(r.keyName).startsWith('lens-'));
+    const ask = (count: number) =>
+      `id[]=${
+        all230
+          .slice(0, count)
+          .map((r) => r.id)
+          .join('&id[]=') || '0'
+      }`;
+    for (const count of [0, 1, 100, 101]) {
+      const page1 = await fetchIds(`${ask(count)}&itemsPerPage=100&page=1`);
+      const page2 = await fetchIds(`${ask(count)}&itemsPerPage=100&page=2`);
+      expect(page1).toHaveLength(Math.min(count, 100));
+      expect(page2).toHaveLength(Math.max(0, count - 100));
+      expect(new Set([...page1, ...page2]).size).toBe(count);
+    }
+  });
+
+  it('never skips nor repeats a row while paging an order full of ties', async () => {
+    for (const order of ['order[sharp]=asc', 'order[kind]=desc', 'order[zoom]=asc', 'order[label]=desc']) {
+      const seen: number[] = [];
+      for (let page = 1; ; page++) {
+        const rows = await fetchIds(`${order}&itemsPerPage=7&page=${page}`);
+        seen.push(...rows);
+        if (rows.length < 7) break;
+      }
+      expect(seen, order).toHaveLength(all.length);
+      expect(new Set(seen).size, order).toBe(all.length);
+    }
+  });
+
+  it('searches case- and accent-insensitively in every language of a label', async () => {
+    const labelled = async (q: string) => {
+      const response = await t.call({ method: 'GET', url: `/api/lenses?q=${encodeURIComponent(q)}&itemsPerPage=1000` });
+      return (response.json() as Row[]).map((r) =>
+        (r.label as Array<{ value: string }>).map((l) => l.value).join(' / '),
+      );
+    };
+    for (const q of ['ELEPHANT ROSE', 'éléphant rosé', 'Elephant Rose']) {
+      const found = await labelled(q);
+      expect(found.length, q).toBeGreaterThan(0);
+      for (const label of found) expect(label, q).toMatch(/Éléphant rosé/);
+    }
+    for (const q of ['PINK', 'pink eleph']) {
+      const found = await labelled(q);
+      expect(found.length, q).toBeGreaterThan(0);
+      for (const label of found) expect(label, q).toMatch(/Pink elephant/);
+    }
+    // A search never matches across two fields: "rosé 0" holds the label's end and nothing else.
+    expect(await labelled('rose 0 lens')).toEqual([]);
+  });
+
+  it('orders by label in the reader language, names before missing values in both directions', async () => {
+    const firstLabel = async (language: string, direction: string) => {
+      const response = await t.call({
+        method: 'GET',
+        url: `/api/lenses?order[label]=${direction}&itemsPerPage=1`,
+        headers: { 'accept-language': language },
+      });
+      return (response.json()[0].label as Array<{ language: string; value: string }>).find(
+        (l) => l.language === language,
+      )?.value;
+    };
+    expect(await firstLabel('fr', 'asc')).toBe('abeille 0');
+    expect(await firstLabel('en', 'asc')).toBe('bear 0');
+    expect(await firstLabel('fr', 'desc')).toBe('zébu 4');
+    const noZoomLast = await fetchIds('order[zoom]=desc&itemsPerPage=1000');
+    const withoutZoom = new Set(all.filter((r) => r.zoom === undefined || r.zoom === null).map((r) => r.id));
+    expect(noZoomLast.slice(-withoutZoom.size).every((id) => withoutZoom.has(id))).toBe(true);
+  });
+
+  it('orders by a reference by the referenced name, and follows a rename', async () => {
+    const family = all.find((r) => r.keyName === 'family-0')!;
+    const before = await fetchIds('order[familyId]=asc&itemsPerPage=1000');
+    const renamed = await t.call({
+      method: 'PUT',
+      url: `/api/lenses/${family.id}`,
+      payload: { ...family, label: tr('zzz dernier', 'zzz last') },
+    });
+    expect(renamed.statusCode).toBe(200);
+    all = (await t.call({ method: 'GET', url: '/api/lenses?itemsPerPage=1000' })).json();
+    const after = await fetchIds('order[familyId]=asc&itemsPerPage=1000');
+    expect(after).not.toEqual(before);
+    expect(after).toEqual(expected('order[familyId]=asc&itemsPerPage=1000'));
+  });
+
+  it('counts the records of every view in one call', async () => {
+    const response = await t.call({ method: 'GET', url: '/api/counts' });
+    expect(response.statusCode).toBe(200);
+    const counts = response.json();
+    expect(counts).toEqual({
+      lenses: all.filter((r) => r.familyId === undefined || r.familyId === null).length,
+      lensVariants: all.filter((r) => typeof r.familyId === 'number').length,
+      wideLenses: all.filter((r) => r.kind === 'wide').length,
+    });
+    expect((await t.call({ method: 'GET', url: '/api/counts', token: null })).statusCode).toBe(401);
+  });
+
+  it('writes a batch all or none, naming the refused record by its index', async () => {
+    const before = all.length;
+    const refused = await t.call({
+      method: 'POST',
+      url: '/api/lenses/batch',
+      payload: {
+        items: [
+          { keyName: 'good', label: tr('Bon', 'Good') },
+          { keyName: 'bad', label: tr('', 'Missing French') },
+        ],
+      },
+    });
+    expectError(refused, 400, 1202, 'label');
+    expect(refused.json().index).toBe(1);
+    const twice = await t.call({
+      method: 'POST',
+      url: '/api/lenses/batch',
+      payload: [
+        { keyName: 'same', label: tr('Un', 'One') },
+        { keyName: 'SAME', label: tr('Deux', 'Two') },
+      ],
+    });
+    expectError(twice, 409, 1201, 'keyName');
+    expect(twice.json().index).toBe(1);
+    const taken = await t.call({
+      method: 'POST',
+      url: '/api/lenses/batch',
+      payload: [{ keyName: 'lens-3', label: tr('A', 'A') }],
+    });
+    expectError(taken, 409, 1201, 'keyName');
+    expectError(await t.call({ method: 'POST', url: '/api/lenses/batch', payload: { items: [] } }), 400, 1203, 'items');
+    expect((await t.call({ method: 'GET', url: '/api/lenses?itemsPerPage=1000' })).json()).toHaveLength(before);
+  });
+
+  it('derives the index again at start when a model changes', async () => {
+    const changed = buildRegistry([{ ...model(), fields: { ...model().fields, lensMaker: { type: 'string' } } }]);
+    const index = new ListIndex(changed, database === 'postgres');
+    expect(await index.rebuildStale(t.app.db)).toEqual(['lenses']);
+    expect(await index.rebuildStale(t.app.db)).toEqual([]);
+    expect(await fetchIds('q=elephant&order[label]=asc')).toEqual(expected('q=elephant&order[label]=asc'));
+    // The app's own models: derived again, same answers.
+    expect(await t.app.store.listIndex.rebuildStale(t.app.db)).toEqual(['lenses']);
+    expect(await fetchIds('kind=tele&order[zoom]=desc')).toEqual(expected('kind=tele&order[zoom]=desc'));
+  });
+
+  it('refuses an order on a field that cannot be ordered', async () => {
+    expectError(await t.call({ method: 'GET', url: '/api/lenses?order[uses]=asc' }), 400, 1203, 'order[uses]');
+  });
+});
