@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { DEFAULT_LOCALE, loadCatalogue } from '../i18n';
 import { App, storedLocale } from './App';
 import { HOME_PATH } from './auth/useAccount';
+import { preloadScreensFor } from './routing/preloadScreens';
 
 /**
  * The console routes live after the hash (`/#/home`). An address written as a path (`/home`,
@@ -20,6 +21,7 @@ function moveRouteBehindHash(location: Location) {
 }
 
 moveRouteBehindHash(window.location);
+preloadScreensFor(window.location.hash.slice(1));
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
