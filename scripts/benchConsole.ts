@@ -265,7 +265,7 @@ async function main(): Promise<void> {
     const markdown = `## Console
 
 Measured by \`npm run bench:console\` on ${new Date().toISOString().slice(0, 10)}: ${cpu}, ${os.cpus().length} cores
-(shared with other work), Node ${process.version}, Debian Chromium, SQLite, ${ATTRIBUTES.toLocaleString('en')} exam attributes.
+(shared with other work; load average ${os.loadavg()[0].toFixed(1)} at the end), Node ${process.version}, Debian Chromium, SQLite, ${ATTRIBUTES.toLocaleString('en')} exam attributes.
 
 | Figure | Result | Target |
 |---|---|---|

@@ -24,7 +24,10 @@ export function useDeleteConfirmation(record: RaRecord | undefined) {
     confirmTitle: 'views.deleteDialog.title',
     confirmContent: 'views.deleteDialog.content',
     // %{name} is `resources.<view>.forcedCaseName` (i18n/index.ts); the record is quoted as the language does.
-    titleTranslateOptions: { recordRepresentation: translate('views.list.quoted', { text: recordText(record) }) },
+    titleTranslateOptions: {
+      recordRepresentation: translate('views.list.quoted', { text: recordText(record) }),
+      name: translate(`resources.${resource}.forcedCaseName`, { smart_count: 1 }),
+    },
     mutationOptions: { onError: (error: unknown) => showFailure(error) },
   } as const;
 }

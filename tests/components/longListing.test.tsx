@@ -56,7 +56,7 @@ describe('long listings', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
     await userEvent.click(within(row).getByRole('button', { name: 'Delete' }));
     const dialog = await screen.findByRole('dialog');
-    expect(dialog).toHaveTextContent('Protocol 2');
+    expect(within(dialog).getByRole('heading')).toHaveTextContent('Delete protocol “Protocol 2”');
     expect(screen.getAllByRole('dialog')).toHaveLength(1);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
     await waitFor(() => expect(remove).toHaveBeenCalledTimes(1));
