@@ -67,7 +67,12 @@ export async function loadData(env: Record<string, string>, size: number): Promi
       )),
     );
   const attributes = (performance.now() - started) / 1000;
-  const practices = new EntityStore(app.db, app.models, app.files, new PasswordlessAccounts(app.mailer, ''));
+  const practices = new EntityStore(
+    app.db,
+    app.models,
+    app.files,
+    new PasswordlessAccounts(app.mails, { practitionerUrl: undefined, consoleUrl: '' }),
+  );
   started = performance.now();
   const practiceIds: number[] = [];
   for (let start = 0; start < size; start += BATCH)

@@ -54,6 +54,9 @@ const en = {
       loginMissing: 'Please enter your login',
       invalidPassword: 'Please enter your password',
       loginError: 'Sign-in failed, please try again',
+      blockedFor:
+        'Too many attempts: sign-in to this account is blocked for %{smart_count} minute. |||| Too many attempts: sign-in to this account is blocked for %{smart_count} minutes.',
+      blocked: 'Too many attempts: sign-in to this account is blocked for now.',
       email: 'E-mail address',
       send: 'Send',
       forgotTitle: 'Forgotten password',

@@ -51,6 +51,9 @@ const fr = {
       loginMissing: 'Veuillez saisir votre identifiant',
       invalidPassword: 'Veuillez saisir votre mot de passe',
       loginError: 'La connexion a échoué, veuillez réessayer',
+      blockedFor:
+        'Trop de tentatives : la connexion à ce compte est bloquée pendant %{smart_count} minute. |||| Trop de tentatives : la connexion à ce compte est bloquée pendant %{smart_count} minutes.',
+      blocked: 'Trop de tentatives : la connexion à ce compte est bloquée pour le moment.',
       email: 'Adresse e-mail',
       send: 'Envoyer',
       forgotTitle: 'Mot de passe oublié',

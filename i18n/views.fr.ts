@@ -1,3 +1,4 @@
+import type { AttributeOptionsRule } from '../lib/validation';
 /** Texts of the generic catalogue views (src/views), spread under the key `views`. French is the reference. */
 export default {
   languages: { fr: 'français', en: 'anglais' },
@@ -24,6 +25,7 @@ export default {
     updated: '%{name} : modifications enregistrées',
     atLeastOneOfLegend: 'Au moins un des champs portant ce numéro doit être renseigné.',
     keyNameHelp: 'Lettres, chiffres, « _ », « - » et « . », 100 caractères au plus ; unique.',
+    chooseParentFirst: 'Choisissez d’abord la catégorie.',
     rppsHelp: 'Numéro RPPS à 11 chiffres',
     urlHelp: 'Adresse commençant par https://',
   },
@@ -44,6 +46,21 @@ export default {
     duration: 'Durée invalide : une valeur positive et une unité',
     duplicate: 'Déjà utilisé',
     invalid: 'Valeur invalide',
+    attributeOptions: {
+      maxBelowMin: 'Le maximum doit être supérieur ou égal au minimum',
+      maxLengthBelowMinLength: 'La longueur maximale doit être supérieure ou égale à la longueur minimale',
+      maxChecksBelowMinChecks: 'Le nombre maximal de cases doit être supérieur ou égal au nombre minimal',
+      maxDateBeforeMinDate: 'La date maximale doit suivre la date minimale',
+      normalValueNotNumber: 'La valeur normale doit être un nombre',
+      normalValueBelowMin: 'La valeur normale est inférieure au minimum',
+      normalValueAboveMax: 'La valeur normale est supérieure au maximum',
+      normalValueTooShort: 'La valeur normale est plus courte que la longueur minimale',
+      normalValueTooLong: 'La valeur normale dépasse la longueur maximale',
+      normalValueNotDate: 'La valeur normale doit être une date',
+      normalValueBeforeMinDate: 'La valeur normale précède la date minimale',
+      normalValueAfterMaxDate: 'La valeur normale suit la date maximale',
+      normalValueNotAnOption: 'La valeur normale doit être la valeur de l’une des options',
+    } satisfies Record<AttributeOptionsRule, string>,
   },
   duration: {
     value: 'Durée',
@@ -182,6 +199,12 @@ export default {
     cell: 'Case %{row} × %{column}',
     empty: 'Vide',
     preview: 'Aperçu du modèle',
+    merged: '%{name} (fusionnée sur %{rows} × %{columns})',
+    choose: 'Choisir : %{name}',
+    merge: 'Fusionner les cases choisies',
+    mergeHelp: 'Cochez au moins deux cases : elles deviennent une seule case couvrant le rectangle qui les contient.',
+    split: 'Séparer',
+    splitCell: 'Séparer : %{name}',
   },
   relations: {
     add: 'Ajouter…',
@@ -189,7 +212,6 @@ export default {
     remove: 'Retirer « %{name} »',
     role: 'Rôle',
     empty: 'Aucun élément',
-    saved: 'Liste enregistrée',
     roles: { document: 'Document', reference: 'Document de référence', positionable: 'Document positionnable' },
   },
 } as const;

@@ -34,6 +34,8 @@ interface FieldBase {
   atLeastOneOf?: string;
   /** Ignored on writes, computed by the server. */
   readOnly?: boolean;
+  /** Set on create only: updates keep the stored value and need not send it (e.g. the sheet of a sheet image). */
+  keptOnUpdate?: boolean;
 }
 
 export type FieldSpec = FieldBase &
@@ -46,13 +48,18 @@ export type FieldSpec = FieldBase &
     | { type: 'number'; integer?: boolean; min?: number; max?: number; default?: number }
     | { type: 'enum'; values: readonly string[]; default?: string }
     | { type: 'enumList'; values: readonly string[] }
-    /** A single reference, named `<x>Id`; also accepted as `<x>: {id}`. `embed` names the summary returned on reads. */
-    | { type: 'reference'; resource: string; embed?: string }
+    /**
+     * A single reference, named `<x>Id`; also accepted as `<x>: {id}`. `embed` names the summary returned on reads.
+     * `childOf` names the sibling field holding its parent: the record chosen must be a child of that one
+     * (a sub-category of the category). `treeDepth` marks the parent link of a tree of records of one catalogue:
+     * no cycle, and no deeper nesting than that many levels (the console shows categories and sub-categories).
+     */
+    | { type: 'reference'; resource: string; embed?: string; childOf?: string; treeDepth?: number }
     /** A list of references, named `<x>Ids`; also accepted as `<x>s: [{id}]`. */
     | { type: 'references'; resource: string }
     | { type: 'duration' } // {value, unit}
-    /** An image carried as `imageBase64` + `<prefix>OriginalName` and served back as `<prefix>Path`. */
-    | { type: 'image' }
+    /** An image carried as `<f>Base64` + `<f>OriginalName` and served back as `<f>Path` (see imageParts). */
+    | { type: 'image'; bareNames?: boolean }
     /**
      * Structured content checked by a zod schema declared in lib/validation.ts under that name;
      * `itemReferences`: a list whose items reference records of `resource` through their `key` property.
@@ -141,6 +148,22 @@ export function defineModel<const M extends ResourceModel>(model: M): M {
   return model;
 }
 
+/**
+ * The wire names of an image field's parts: `<f>Base64` in, the file's name and served path as
+ * `<f>OriginalName` / `<f>Path`, or as plain `originalName` / `path` with `bareNames` (spec §3 sheet images);
+ * `<f>Modified` on an update says whether a new image is sent. Storage always uses the prefixed names.
+ */
+export function imageParts(name: string, spec: { bareNames?: boolean }) {
+  return {
+    base64: `${name}Base64`,
+    originalName: spec.bareNames ? 'originalName' : `${name}OriginalName`,
+    path: spec.bareNames ? 'path' : `${name}Path`,
+    modified: `${name}Modified`,
+    storedOriginalName: `${name}OriginalName`,
+    storedPath: `${name}Path`,
+  };
+}
+
 export function viewsOf(model: ResourceModel): readonly ViewSpec[] {
   return model.views ?? [{ name: model.name, filter: {}, area: model.area }];
 }
@@ -155,4 +178,11 @@ export function representationOf(model: ResourceModel): string {
     if (candidate in model.fields) return candidate;
   }
   return 'id';
+}
+
+/** The field linking a record of a tree-shaped catalogue to its parent (declared with `treeDepth`). */
+export function treeFieldOf(model: ResourceModel): string | undefined {
+  return Object.entries(model.fields).find(
+    ([, spec]) => spec.type === 'reference' && spec.resource === model.name && spec.treeDepth !== undefined,
+  )?.[0];
 }

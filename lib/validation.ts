@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { conditionSchema } from './conditions';
+import { hasOverlap } from './imageCells';
 import type { FieldSpec, JsonSchemaName, ResourceModel } from './model';
-import { LANGUAGES } from './model';
+import { imageParts, LANGUAGES } from './model';
 import { SESSION_STEPS } from './sessionSteps';
 import { SELECTION_MODES, TEETH_SHOWN } from './teeth';
 import { isCompleteTranslationSet } from './translationSet';
@@ -50,13 +51,85 @@ export const jsonSchemas: Record<JsonSchemaName, z.ZodType> = {
         documentTypeId: z.number().int().positive().nullable(),
       }),
     )
-    .max(400),
+    .max(400)
+    .refine((cells) => !hasOverlap(cells), 'two cells cover one position'),
   stringList: z.array(z.string().max(200)).max(500),
   idList: z.array(z.number().int().positive()).max(1000),
   settingsList: z.array(z.looseObject({})).max(500),
 };
 
-export type FieldProblem = { field: string; code: 'mandatory' | 'invalid' };
+/**
+ * `field` names the record's field, or a part of it (`options.max`) when a rule across its parts fails;
+ * `rule` then says which (a message under `views.validation.attributeOptions`).
+ */
+export type FieldProblem = { field: string; code: 'mandatory' | 'invalid'; rule?: AttributeOptionsRule };
+
+export const ATTRIBUTE_OPTIONS_RULES = [
+  'maxBelowMin',
+  'maxLengthBelowMinLength',
+  'maxChecksBelowMinChecks',
+  'maxDateBeforeMinDate',
+  'normalValueNotNumber',
+  'normalValueBelowMin',
+  'normalValueAboveMax',
+  'normalValueTooShort',
+  'normalValueTooLong',
+  'normalValueNotDate',
+  'normalValueBeforeMinDate',
+  'normalValueAfterMaxDate',
+  'normalValueNotAnOption',
+] as const;
+export type AttributeOptionsRule = (typeof ATTRIBUTE_OPTIONS_RULES)[number];
+
+const CHOICE_TYPES = ['radio', 'select', 'checkbox'];
+const TEXT_TYPES = ['text', 'textarea'];
+const isGiven = (value: unknown) => value !== undefined && value !== null && value !== '';
+const asDate = (value: unknown) => (typeof value === 'string' ? Date.parse(value) : Number.NaN);
+
+/**
+ * The options of an attribute or objective type must agree with each other and with its input type
+ * (`inputType`, the record's `type`): bounds not inverted, a normal value of the input's kind, within the
+ * bounds, and one of the choices of a radio, select or checkbox. Answers the first part in fault.
+ */
+export function attributeOptionsProblem(
+  options: unknown,
+  inputType: unknown,
+): { path: string; rule: AttributeOptionsRule } | undefined {
+  if (!options || typeof options !== 'object') return undefined;
+  const o = options as Record<string, unknown>;
+  const pairs = [
+    ['min', 'max', 'maxBelowMin'],
+    ['minLength', 'maxLength', 'maxLengthBelowMinLength'],
+    ['minChecks', 'maxChecks', 'maxChecksBelowMinChecks'],
+  ] as const;
+  for (const [low, high, rule] of pairs) {
+    if (typeof o[low] === 'number' && typeof o[high] === 'number' && o[low] > o[high]) return { path: high, rule };
+  }
+  if (isGiven(o.minDate) && isGiven(o.maxDate) && asDate(o.minDate) > asDate(o.maxDate))
+    return { path: 'maxDate', rule: 'maxDateBeforeMinDate' };
+  const normal = o.normalValue;
+  if (!isGiven(normal)) return undefined;
+  const at = (rule: AttributeOptionsRule) => ({ path: 'normalValue', rule });
+  if (inputType === 'number') {
+    const value = typeof normal === 'string' && normal.trim() !== '' ? Number(normal) : normal;
+    if (typeof value !== 'number' || !Number.isFinite(value)) return at('normalValueNotNumber');
+    if (typeof o.min === 'number' && value < o.min) return at('normalValueBelowMin');
+    if (typeof o.max === 'number' && value > o.max) return at('normalValueAboveMax');
+  } else if (TEXT_TYPES.includes(inputType as string)) {
+    const length = String(normal).length;
+    if (typeof o.minLength === 'number' && length < o.minLength) return at('normalValueTooShort');
+    if (typeof o.maxLength === 'number' && length > o.maxLength) return at('normalValueTooLong');
+  } else if (inputType === 'date') {
+    const value = asDate(normal);
+    if (Number.isNaN(value)) return at('normalValueNotDate');
+    if (isGiven(o.minDate) && value < asDate(o.minDate)) return at('normalValueBeforeMinDate');
+    if (isGiven(o.maxDate) && value > asDate(o.maxDate)) return at('normalValueAfterMaxDate');
+  } else if (CHOICE_TYPES.includes(inputType as string)) {
+    const values = Array.isArray(o.options) ? o.options.map((option) => String(option?.value ?? '')) : [];
+    if (!values.includes(String(normal))) return at('normalValueNotAnOption');
+  }
+  return undefined;
+}
 export type ValidationResult =
   | { ok: true; data: Record<string, unknown>; images: Record<string, { base64: string; originalName: string }> }
   | { ok: false; problem: FieldProblem };
@@ -185,6 +258,43 @@ function checkField(spec: FieldSpec, raw: unknown): { value: unknown } | { code:
 }
 
 /**
+ * An image field of a write: a new image (`<f>Base64` + its name) goes to `images`; otherwise the stored one
+ * is kept, or removed when the path is sent as null. `<f>Modified: false` keeps the stored image whatever is
+ * sent; `true` demands a new one. `current` is the stored record (server) or the form's values (console).
+ */
+function readImage(
+  body: Record<string, unknown>,
+  name: string,
+  spec: FieldSpec & { type: 'image' },
+  images: Record<string, { base64: string; originalName: string }>,
+  data: Record<string, unknown>,
+  current: Record<string, unknown> | undefined,
+): FieldProblem | undefined {
+  const parts = imageParts(name, spec);
+  const modified = body[parts.modified];
+  if (modified !== undefined && typeof modified !== 'boolean') return { field: parts.modified, code: 'invalid' };
+  const base64 = modified === false ? undefined : body[parts.base64];
+  const originalName = body[parts.originalName] ?? body[parts.storedOriginalName] ?? body[`${name}FileName`];
+  if (typeof base64 === 'string' && base64 !== '') {
+    if (typeof originalName !== 'string' || originalName.length > 255) {
+      return { field: parts.originalName, code: 'invalid' };
+    }
+    images[name] = { base64, originalName };
+  } else if (base64 !== undefined && base64 !== null && base64 !== '') {
+    return { field: parts.base64, code: 'invalid' };
+  } else if (modified === true) {
+    return { field: parts.base64, code: 'mandatory' };
+  }
+  const removed = modified !== false && body[parts.path] === null && !images[name];
+  const keptName = current?.[parts.storedOriginalName] ?? current?.[parts.originalName] ?? null;
+  const keptPath = current?.[parts.storedPath] ?? current?.[parts.path] ?? null;
+  data[parts.storedOriginalName] = removed ? null : keptName;
+  data[parts.storedPath] = removed ? null : keptPath;
+  if (spec.required && !images[name] && !data[parts.storedPath]) return { field: parts.base64, code: 'mandatory' };
+  return undefined;
+}
+
+/**
  * Validates a full entity for create or update. Unknown and read-only fields are ignored;
  * missing optional fields take their defaults; `current` supplies kept values on update
  * (images not re-sent stay as they are).
@@ -204,23 +314,13 @@ export function validateRecord(
 
   for (const [name, spec] of Object.entries(model.fields)) {
     if (spec.readOnly) continue;
+    if (spec.keptOnUpdate && current?.[name] !== undefined && current[name] !== null) {
+      data[name] = current[name];
+      continue;
+    }
     if (spec.type === 'image') {
-      const base64 = body[`${name}Base64`];
-      const originalName = body[`${name}OriginalName`] ?? body[`${name}FileName`];
-      if (typeof base64 === 'string' && base64 !== '') {
-        if (typeof originalName !== 'string' || originalName.length > 255) {
-          return { ok: false, problem: { field: `${name}OriginalName`, code: 'invalid' } };
-        }
-        images[name] = { base64, originalName };
-      } else if (base64 !== undefined && base64 !== null && base64 !== '') {
-        return { ok: false, problem: { field: `${name}Base64`, code: 'invalid' } };
-      }
-      const removed = body[`${name}Path`] === null && !images[name];
-      data[`${name}OriginalName`] = removed ? null : (current?.[`${name}OriginalName`] ?? null);
-      data[`${name}Path`] = removed ? null : (current?.[`${name}Path`] ?? null);
-      if (spec.required && !images[name] && !data[`${name}Path`]) {
-        return { ok: false, problem: { field: `${name}Base64`, code: 'mandatory' } };
-      }
+      const problem = readImage(body, name, spec, images, data, current);
+      if (problem) return { ok: false, problem };
       continue;
     }
     const raw = readRaw(body, name, spec);
@@ -238,6 +338,13 @@ export function validateRecord(
     }
     const checked = checkField(spec, raw);
     if ('code' in checked) return { ok: false, problem: { field: name, code: 'invalid' } };
+    if (spec.type === 'json' && spec.schema === 'attributeOptions') {
+      const inconsistent = attributeOptionsProblem(checked.value, body.type);
+      if (inconsistent) {
+        const { path, rule } = inconsistent;
+        return { ok: false, problem: { field: `${name}.${path}`, code: 'invalid', rule } };
+      }
+    }
     if (spec.type === 'translation' && (spec.required ?? true) && !isCompleteTranslationSet(checked.value)) {
       return { ok: false, problem: { field: name, code: 'mandatory' } };
     }

@@ -9,6 +9,7 @@ import authPlugin from './plugins/auth';
 import consolePlugin from './plugins/console';
 import databasePlugin from './plugins/database';
 import errorsPlugin from './plugins/errors';
+import maintenancePlugin from './plugins/maintenance';
 import aliasRoutes from './routes/aliases';
 import authRoutes from './routes/auth';
 import catalogueRoutes from './routes/catalogues';
@@ -54,6 +55,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 1, fields: 5, fieldSize: 10_000 } });
   await app.register(databasePlugin);
   await app.register(authPlugin);
+  await app.register(maintenancePlugin);
 
   await app.register(healthRoutes);
   await app.register(consoleConfigRoutes);

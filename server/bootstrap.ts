@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { isValidPassword } from '../lib/password';
 import { ADMIN_ROLE } from './accounts/accountService';
 import { generatePassword, hashPassword } from './auth/passwords';
+import { LOCKS, withDatabaseLock } from './databaseLocks';
 import { loadDemoData } from './seed/demoSeed';
 
 export interface AdminInput {
@@ -45,8 +46,15 @@ export async function createAdmin(
   return { id: row.id, password, generated };
 }
 
-/** First start: the first administrator when there is none, the demo data on an empty catalogue unless SEED=none. */
-export async function bootstrap(app: FastifyInstance, print: (line: string) => void = console.log): Promise<void> {
+/**
+ * First start: the first administrator when there is none, the demo data on an empty catalogue unless SEED=none.
+ * Replicas starting together take turns, so only the first creates them.
+ */
+export function bootstrap(app: FastifyInstance, print: (line: string) => void = console.log): Promise<void> {
+  return withDatabaseLock(app.db, LOCKS.startup, () => firstStart(app, print));
+}
+
+async function firstStart(app: FastifyInstance, print: (line: string) => void): Promise<void> {
   const anyAdmin = await app.db
     .selectFrom('users')
     .select('id')
@@ -58,7 +66,13 @@ export async function bootstrap(app: FastifyInstance, print: (line: string) => v
     print(`Administrator: ${app.config.adminEmail}`);
     if (admin.generated) print(`Generated password (shown once, to be changed at first sign-in): ${admin.password}`);
   }
-  const anyRecord = await app.db.selectFrom('entities').select('id').limit(1).executeTakeFirst();
+  // The e-mail templates the server installs on every start (server/mail/notificationMails.ts) are not demo data.
+  const anyRecord = await app.db
+    .selectFrom('entities')
+    .select('id')
+    .where('resource', 'not in', ['notificationTypes', 'notificationTemplates'])
+    .limit(1)
+    .executeTakeFirst();
   if (!anyRecord && app.config.seed === 'demo') {
     const count = await loadDemoData(app.store, app.models);
     print(`Demo data loaded: ${count} records.`);

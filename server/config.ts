@@ -7,6 +7,8 @@ export interface Config {
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** Where uploaded files' bytes live: `database` or `file:///folder` (default: see server/files/fileContents.ts). */
+  filesUrl: string | undefined;
   jwtSecret: string | undefined;
   accessTokenTtl: number;
   refreshTokenTtl: number;
@@ -19,6 +21,11 @@ export interface Config {
   seed: 'demo' | 'none';
   /** Public address the console is reached at, used in e-mailed links. */
   publicUrl: string;
+  /**
+   * Where practices, aligner companies and diagnosticians sign in (the practitioner application), linked
+   * from their credentials e-mails; unset, those e-mails name the application without a link.
+   */
+  practitionerUrl: string | undefined;
   logLevel: string;
 }
 
@@ -38,6 +45,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     host,
     dataDir: path.resolve(env.DATA_DIR ?? './data'),
     databaseUrl: env.DATABASE_URL || undefined,
+    filesUrl: env.FILES_URL || undefined,
     jwtSecret: env.JWT_SECRET || undefined,
     accessTokenTtl: seconds(env.ACCESS_TOKEN_TTL, 15 * 60),
     refreshTokenTtl: seconds(env.REFRESH_TOKEN_TTL, 30 * 86400),
@@ -48,6 +56,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     addressSearchUrl: env.ADDRESS_SEARCH_URL || 'https://api-adresse.data.gouv.fr/search/',
     seed: env.SEED === 'none' ? 'none' : 'demo',
     publicUrl: env.PUBLIC_URL ?? `http://${host === '0.0.0.0' ? 'localhost' : host}:${port}`,
+    practitionerUrl: env.PRACTITIONER_URL || undefined,
     logLevel: env.LOG_LEVEL ?? 'info',
     ...overrides,
   };

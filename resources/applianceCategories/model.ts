@@ -18,6 +18,6 @@ export default defineModel({
   fields: {
     label: { type: 'translation', required: true },
     keyName: { type: 'keyName' },
-    parentCategoryId: { type: 'reference', resource: 'applianceCategories', embed: 'parentCategory' },
+    parentCategoryId: { type: 'reference', resource: 'applianceCategories', embed: 'parentCategory', treeDepth: 2 },
   },
 });

@@ -16,7 +16,7 @@ export default defineModel({
   fields: {
     label: { type: 'translation', required: true },
     keyName: { type: 'keyName' },
-    parentCategoryId: { type: 'reference', resource: 'attributeCategories', embed: 'parentCategory' },
+    parentCategoryId: { type: 'reference', resource: 'attributeCategories', embed: 'parentCategory', treeDepth: 2 },
     logicCondition: { type: 'json', schema: 'condition' },
     cascadingCondition: { type: 'boolean', default: false },
     displayMode: { type: 'enum', values: DISPLAY_MODES, default: 'always_shown' },

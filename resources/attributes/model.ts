@@ -34,7 +34,7 @@ export default defineModel({
     usage: { type: 'enum', values: ATTRIBUTE_USAGES, default: 'exam' },
     type: { type: 'enum', values: ATTRIBUTE_TYPES, default: 'none' },
     categoryId: { type: 'reference', resource: 'attributeCategories', embed: 'category' },
-    subCategoryId: { type: 'reference', resource: 'attributeCategories', embed: 'subCategory' },
+    subCategoryId: { type: 'reference', resource: 'attributeCategories', embed: 'subCategory', childOf: 'categoryId' },
     objectiveValueType: { type: 'enum', values: OBJECTIVE_VALUE_TYPES, default: 'none' },
     options: { type: 'json', schema: 'attributeOptions' },
     params: { type: 'json', schema: 'params' },

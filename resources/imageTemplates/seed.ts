@@ -1,12 +1,5 @@
+import { cellAt as cell } from '../../lib/imageCells';
 import { type SeedRecord, tr } from '../../lib/seed';
-
-const cell = (row: number, column: number, rowSpan = 1, columnSpan = 1) => ({
-  row,
-  column,
-  rowSpan,
-  columnSpan,
-  documentTypeId: null,
-});
 
 const grid = (rows: number, columns: number) =>
   Array.from({ length: rows * columns }, (_, i) => cell(Math.floor(i / columns), i % columns));

@@ -1,7 +1,7 @@
 import { Box, Card, CardContent, Stack, TextField, Typography } from '@mui/material';
 import { useCallback, useId, useState } from 'react';
 import { useTranslate } from 'react-admin';
-import { defaultSamples, renderPreview } from './templateText';
+import { defaultSamples, renderTemplate } from '../../lib/templateText';
 
 export type Samples = Readonly<Record<string, string>>;
 
@@ -37,7 +37,7 @@ export const TemplatePreview = ({
   const translate = useTranslate();
   const idPrefix = useId();
   const previewLabel = translate('notificationTypes.preview.title');
-  const shown = (text: string) => renderPreview(text, samples) || translate('notificationTypes.preview.empty');
+  const shown = (text: string) => renderTemplate(text, samples) || translate('notificationTypes.preview.empty');
   return (
     <Card component="section" aria-label={previewLabel} variant="outlined" sx={{ mb: 2, width: '100%' }}>
       <CardContent>

@@ -2,7 +2,7 @@ import { Alert, Box, Chip, Stack, Typography } from '@mui/material';
 import { useId } from 'react';
 import { TextInput, useTranslate, type Validator } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { insertPlaceholder, placeholderOf, unknownPlaceholders } from './templateText';
+import { insertPlaceholder, placeholderOf, unknownPlaceholders } from '../../lib/templateText';
 
 interface TemplateTextInputProps {
   source: string;

@@ -1,39 +1,7 @@
 import type { SeedRecord } from '../../lib/seed';
 
+/** Demo e-mails of the practitioner application; the server installs the ones it sends itself (server/mail/templates.ts). */
 const seed: SeedRecord[] = [
-  {
-    data: {
-      keyName: 'account_created',
-      description:
-        "Envoyé au titulaire d'un nouveau compte (cabinet, fabricant, diagnostiqueur) avec ses identifiants temporaires.",
-      parameters: ['firstName', 'login', 'temporaryPassword', 'loginUrl'],
-      titleParameters: ['firstName'],
-    },
-  },
-  {
-    data: {
-      keyName: 'credentials_refreshed',
-      description: "Envoyé lorsqu'un administrateur renvoie de nouveaux identifiants temporaires.",
-      parameters: ['firstName', 'login', 'temporaryPassword', 'loginUrl'],
-      titleParameters: [],
-    },
-  },
-  {
-    data: {
-      keyName: 'password_reset_request',
-      description: 'Lien de réinitialisation du mot de passe, valable une heure.',
-      parameters: ['firstName', 'resetUrl', 'validityHours'],
-      titleParameters: [],
-    },
-  },
-  {
-    data: {
-      keyName: 'email_verification_code',
-      description: "Code à six chiffres confirmant l'adresse e-mail.",
-      parameters: ['firstName', 'code', 'validityMinutes'],
-      titleParameters: ['code'],
-    },
-  },
   {
     data: {
       keyName: 'diagnosis_requested',

@@ -17,6 +17,6 @@ export default defineModel({
   fields: {
     label: { type: 'translation', required: true },
     keyName: { type: 'keyName' },
-    parentCategoryId: { type: 'reference', resource: 'objectiveCategories', embed: 'parentCategory' },
+    parentCategoryId: { type: 'reference', resource: 'objectiveCategories', embed: 'parentCategory', treeDepth: 2 },
   },
 });

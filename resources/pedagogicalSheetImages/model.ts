@@ -6,9 +6,11 @@ export default defineModel({
   area: 'pedagogicalSheets',
   hiddenInMenu: true,
   verbs: ALL_VERBS,
+  recordRepresentation: 'originalName',
   fields: {
-    pedagogicalSheetId: { type: 'reference', resource: 'pedagogicalSheets', required: true },
-    image: { type: 'image', required: true },
+    pedagogicalSheetId: { type: 'reference', resource: 'pedagogicalSheets', required: true, keptOnUpdate: true },
+    // Spec §3: read as originalName / path; created with originalName + imageBase64; updated with imageModified.
+    image: { type: 'image', required: true, bareNames: true },
     displayOrder: { type: 'number', integer: true, min: 0, default: 0 },
   },
 });

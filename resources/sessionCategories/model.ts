@@ -14,6 +14,6 @@ export default defineModel({
   fields: {
     label: { type: 'translation', required: true },
     keyName: { type: 'keyName' },
-    parentCategoryId: { type: 'reference', resource: 'sessionCategories', embed: 'parentCategory' },
+    parentCategoryId: { type: 'reference', resource: 'sessionCategories', embed: 'parentCategory', treeDepth: 2 },
   },
 });

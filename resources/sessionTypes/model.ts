@@ -15,7 +15,7 @@ export default defineModel({
     label: { type: 'translation', required: true },
     keyName: { type: 'keyName' },
     categoryId: { type: 'reference', resource: 'sessionCategories', embed: 'category', required: true },
-    subCategoryId: { type: 'reference', resource: 'sessionCategories', embed: 'subCategory' },
+    subCategoryId: { type: 'reference', resource: 'sessionCategories', embed: 'subCategory', childOf: 'categoryId' },
     cameraOrientation: { type: 'enum', values: CAMERA_ORIENTATIONS, default: 'portrait' },
     defaultDuration: { type: 'duration' },
     customZoom: { type: 'number', min: 0.1, max: 10, default: 1 },

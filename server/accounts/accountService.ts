@@ -1,8 +1,8 @@
 import type { AccountSpec, ResourceModel } from '../../lib/model';
 import { generatePassword, hashPassword } from '../auth/passwords';
 import { accessDenied, duplicate, notFound } from '../errors';
-import type { Mailer } from '../mail/mailer';
-import { credentialsMail } from '../mail/templates';
+import type { NotificationMails } from '../mail/notificationMails';
+import { type SystemNotificationName, UNCONFIGURED_LOGIN_URL } from '../mail/templates';
 import type { AccountHooks, Db, Json } from '../store/entityStore';
 
 export const ADMIN_ROLE = 'ROLE_USER_ADMIN';
@@ -18,8 +18,13 @@ const ID_BATCH = 500;
 /** The user accounts created with practices, aligner companies and diagnosticians. */
 export class AccountService implements AccountHooks {
   constructor(
-    private readonly mailer: Mailer,
-    private readonly publicUrl: string,
+    private readonly mails: NotificationMails,
+    private readonly signInUrls: {
+      /** Practices, aligner companies and diagnosticians sign in there, never in this back-office. */
+      practitionerUrl: string | undefined;
+      /** Administrators sign in to this console. */
+      consoleUrl: string;
+    },
   ) {}
 
   async assertEmailFree(db: Db, email: string, field: string, entityId?: number): Promise<void> {
@@ -36,6 +41,7 @@ export class AccountService implements AccountHooks {
     const account = model.account!;
     const email = String(record[account.email]).toLowerCase();
     const password = generatePassword();
+    const language = record.defaultLanguage === 'en' ? 'en' : 'fr';
     const inserted = await db
       .insertInto('users')
       .values({
@@ -48,15 +54,15 @@ export class AccountService implements AccountHooks {
         type: account.type,
         first_connect_complete: 0,
         must_change_password: 1,
-        language: record.defaultLanguage === 'en' ? 'en' : 'fr',
+        language,
         company_id: account.type === 'practitioner' ? entityId : null,
         entity_id: entityId,
         is_active: 1,
         created_at: now(),
       })
-      .returning('id')
+      .returning(['email', 'first_name', 'last_name', 'language', 'type'])
       .executeTakeFirstOrThrow();
-    await this.mailCredentials(email, password, inserted.id);
+    await this.mailCredentials(db, 'accountCreated', inserted, password);
   }
 
   async updated(db: Db, model: ResourceModel, entityId: number, record: Json): Promise<void> {
@@ -110,7 +116,7 @@ export class AccountService implements AccountHooks {
   async refreshCredentials(db: Db, userId: number): Promise<void> {
     const user = await db
       .selectFrom('users')
-      .select(['id', 'email'])
+      .select(['id', 'email', 'first_name', 'last_name', 'language', 'type'])
       .where('id', '=', userId)
       .where('deleted_at', 'is', null)
       .executeTakeFirst();
@@ -122,7 +128,7 @@ export class AccountService implements AccountHooks {
       .where('id', '=', user.id)
       .execute();
     await db.updateTable('refresh_tokens').set({ revoked_at: now() }).where('user_id', '=', user.id).execute();
-    await this.mailCredentials(user.email, password, user.id);
+    await this.mailCredentials(db, 'credentialsRefreshed', user, password);
   }
 
   private async userOf(db: Db, entityId: number) {
@@ -136,7 +142,20 @@ export class AccountService implements AccountHooks {
     return user;
   }
 
-  private async mailCredentials(email: string, password: string, userId: number): Promise<void> {
-    await this.mailer.send(credentialsMail({ to: email, login: email, password, url: this.publicUrl, userId }));
+  private async mailCredentials(
+    db: Db,
+    notification: Extract<SystemNotificationName, 'accountCreated' | 'credentialsRefreshed'>,
+    user: { email: string; first_name: string; last_name: string; language: string; type: string },
+    password: string,
+  ): Promise<void> {
+    const language = user.language === 'en' ? 'en' : 'fr';
+    const { practitionerUrl, consoleUrl } = this.signInUrls;
+    await this.mails.send(db, notification, user, {
+      firstName: user.first_name,
+      lastName: user.last_name,
+      login: user.email,
+      temporaryPassword: password,
+      loginUrl: user.type === 'admin' ? consoleUrl : (practitionerUrl ?? UNCONFIGURED_LOGIN_URL[language]),
+    });
   }
 }

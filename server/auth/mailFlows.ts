@@ -3,7 +3,6 @@ import type { FastifyInstance } from 'fastify';
 import { ErrorCode } from '../../lib/errors';
 import type { UserRow } from '../db/schema';
 import { ApiError, expired, invalid } from '../errors';
-import { emailCodeMail, resetPasswordMail } from '../mail/templates';
 import {
   countAttempt,
   findKeyBySecret,
@@ -33,11 +32,17 @@ export async function createResetKey(app: FastifyInstance, userId: number): Prom
 export const resetLink = (publicUrl: string, key: string) =>
   `${publicUrl.replace(/\/+$/, '')}/#/reset-password?key=${encodeURIComponent(key)}`;
 
+const namesOf = (user: UserRow) => ({ firstName: user.first_name, lastName: user.last_name });
+
 /** E-mails a reset link; `capped` requests (public ones) send nothing once the address had its share. */
 export async function mailResetLink(app: FastifyInstance, user: UserRow, capped = true): Promise<void> {
   if (capped && !(await mayMail(app.db, user.email))) return;
   const key = await createResetKey(app, user.id);
-  await app.mailer.send(resetPasswordMail({ to: user.email, link: resetLink(app.config.publicUrl, key) }));
+  await app.mails.send(app.db, 'passwordResetRequest', user, {
+    ...namesOf(user),
+    resetUrl: resetLink(app.config.publicUrl, key),
+    validityHours: RESET_KEY_TTL / 3600,
+  });
 }
 
 /** A reset key that may still be used: 400 / 1203 (key) when unknown or used, 401 / 1103 when expired. */
@@ -55,7 +60,11 @@ async function mailNewCode(app: FastifyInstance, user: UserRow): Promise<void> {
   if (!(await mayMail(app.db, user.email))) return;
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
   await storeOneTimeKey(app.db, user.id, 'email_code', codeSecret(user.id, code), EMAIL_CODE_TTL);
-  await app.mailer.send(emailCodeMail({ to: user.email, code }));
+  await app.mails.send(app.db, 'emailVerificationCode', user, {
+    ...namesOf(user),
+    code,
+    validityMinutes: EMAIL_CODE_TTL / 60,
+  });
 }
 
 /** Sends a fresh 6-digit code to a known address; unknown addresses get nothing (the answer is the same). */

@@ -2,7 +2,9 @@ import { createHash, randomBytes } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { errors, jwtVerify, SignJWT } from 'jose';
+import { onPostgres } from '../databaseLocks';
 import { badCredentials, expired } from '../errors';
+import type { Db } from '../store/entityStore';
 
 export interface AccessClaims {
   sub: string;
@@ -15,12 +17,34 @@ export interface AccessClaims {
   iat: number;
 }
 
-/** JWT_SECRET, or a secret generated once and kept (owner-only) in the data folder. */
-export function loadSecret(configured: string | undefined, dataDir: string): Uint8Array {
+const SECRET_NAME = 'jwt';
+
+/**
+ * JWT_SECRET, or a secret generated once and kept: with SQLite in the data folder (`jwt-secret`, owner-only),
+ * with PostgreSQL in the database, so that every replica on it signs and verifies alike. There, a secret an
+ * earlier version kept in the data folder is taken over, so tokens already issued stay valid; the first
+ * replica to store one wins and the others read it.
+ */
+export async function loadSecret(db: Db, configured: string | undefined, dataDir: string): Promise<Uint8Array> {
   if (configured) return new TextEncoder().encode(configured);
   const file = path.join(dataDir, 'jwt-secret');
-  if (!existsSync(file)) writeFileSync(file, randomBytes(48).toString('base64url'), { mode: 0o600 });
-  return new TextEncoder().encode(readFileSync(file, 'utf8').trim());
+  const kept = existsSync(file) ? readFileSync(file, 'utf8').trim() : undefined;
+  const generated = kept || randomBytes(48).toString('base64url');
+  if (!onPostgres(db)) {
+    if (!kept) writeFileSync(file, generated, { mode: 0o600 });
+    return new TextEncoder().encode(generated);
+  }
+  await db
+    .insertInto('server_secrets')
+    .values({ name: SECRET_NAME, value: generated, created_at: new Date().toISOString() })
+    .onConflict((oc) => oc.column('name').doNothing())
+    .execute();
+  const stored = await db
+    .selectFrom('server_secrets')
+    .select('value')
+    .where('name', '=', SECRET_NAME)
+    .executeTakeFirstOrThrow();
+  return new TextEncoder().encode(stored.value);
 }
 
 export class TokenSigner {

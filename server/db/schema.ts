@@ -123,6 +123,27 @@ export interface LoginAttemptsTable {
   blocked_until: string | null;
 }
 
+/** Bytes of uploaded files when they are kept in the database (FILES_URL=database, the default on PostgreSQL). */
+export interface FileContentsTable {
+  storage_name: string;
+  bytes: Buffer;
+  created_at: string;
+}
+
+/** Secrets every replica must share, generated once (the token-signing secret when JWT_SECRET is not set). */
+export interface ServerSecretsTable {
+  name: string;
+  value: string;
+  created_at: string;
+}
+
+/** Fixed-window hit counters shared by every replica (error reports per client address). */
+export interface RateLimitsTable {
+  key: string;
+  window_start: string;
+  hits: number;
+}
+
 export interface Database {
   entities: EntitiesTable;
   entity_refs: EntityRefsTable;
@@ -136,6 +157,9 @@ export interface Database {
   files: FilesTable;
   error_reports: ErrorReportsTable;
   login_attempts: LoginAttemptsTable;
+  file_contents: FileContentsTable;
+  server_secrets: ServerSecretsTable;
+  rate_limits: RateLimitsTable;
 }
 
 export type EntityRow = Selectable<EntitiesTable>;

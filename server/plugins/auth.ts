@@ -32,7 +32,7 @@ export const isAdmin = (claims: AccessClaims | null): boolean => !!claims?.roles
 export default fp(async (app: FastifyInstance) => {
   app.decorate(
     'tokens',
-    new TokenSigner(loadSecret(app.config.jwtSecret, app.config.dataDir), app.config.accessTokenTtl),
+    new TokenSigner(await loadSecret(app.db, app.config.jwtSecret, app.config.dataDir), app.config.accessTokenTtl),
   );
   app.decorateRequest('claims', null);
 

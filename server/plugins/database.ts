@@ -1,12 +1,16 @@
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Kysely } from 'kysely';
 import { AccountService } from '../accounts/accountService';
 import type { Config } from '../config';
-import { migrateToLatest, openDatabase } from '../db/database';
+import { LOCKS, withDatabaseLock } from '../databaseLocks';
+import { isPostgresUrl, migrateToLatest, openDatabase } from '../db/database';
 import type { Database } from '../db/schema';
+import { openFileContents } from '../files/fileContents';
 import { FileStore } from '../files/fileStore';
 import { createMailer, type Mailer } from '../mail/mailer';
+import { installSystemNotifications, NotificationMails } from '../mail/notificationMails';
 import type { ModelRegistry } from '../models';
 import { EntityStore } from '../store/entityStore';
 
@@ -18,28 +22,44 @@ declare module 'fastify' {
     store: EntityStore;
     files: FileStore;
     mailer: Mailer;
+    /** The product's e-mails, rendered from their notification type's latest template version. */
+    mails: NotificationMails;
     accounts: AccountService;
   }
 }
 
 /** Storage, mail and the catalogue store, ready once migrations have run. */
 export default fp(async (app: FastifyInstance) => {
+  const { config } = app;
+  const files = new FileStore(openFileContents(config.filesUrl, isPostgresUrl(config.databaseUrl), config.dataDir));
   const db = openDatabase({
     databaseUrl: app.config.databaseUrl,
     dataDir: app.config.dataDir,
     onIdleConnectionError: (error) => app.log.warn({ err: error }, 'PostgreSQL closed an idle connection'),
   });
   app.addHook('onClose', async () => db.destroy());
-  await migrateToLatest(db);
   const mailer = createMailer({ smtpUrl: app.config.smtpUrl, dataDir: app.config.dataDir });
-  const files = new FileStore(app.config.dataDir);
-  const accounts = new AccountService(mailer, app.config.publicUrl);
+  const mails = new NotificationMails(mailer, app.models);
+  const accounts = new AccountService(mails, {
+    practitionerUrl: app.config.practitionerUrl,
+    consoleUrl: app.config.publicUrl,
+  });
+  const store = new EntityStore(db, app.models, files, accounts);
+  // Replicas starting together take turns: migrations, files an earlier version kept in the data folder, list
+  // index, the e-mail types the server sends.
+  await withDatabaseLock(db, LOCKS.startup, async () => {
+    await migrateToLatest(db);
+    const adopted = await files.adoptFolder(db, path.join(config.dataDir, 'uploads'));
+    if (adopted > 0)
+      app.log.info(`${adopted} uploaded files copied from the data folder to the ${files.contents.description}`);
+    const rebuilt = await store.listIndex.rebuildStale(db);
+    if (rebuilt.length) app.log.info({ catalogues: rebuilt }, 'list index derived again from the models');
+    await installSystemNotifications(store, app.models);
+  });
   app.decorate('db', db);
   app.decorate('mailer', mailer);
+  app.decorate('mails', mails);
   app.decorate('files', files);
   app.decorate('accounts', accounts);
-  const store = new EntityStore(db, app.models, files, accounts);
-  const rebuilt = await store.listIndex.rebuildStale(db);
-  if (rebuilt.length) app.log.info({ catalogues: rebuilt }, 'list index derived again from the models');
   app.decorate('store', store);
 });

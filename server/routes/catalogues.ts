@@ -1,8 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ResourceModel } from '../../lib/model';
 import { invalid, notFound } from '../errors';
-import { MAX_ID } from '../store/entityStore';
+import { type Json, MAX_ID } from '../store/entityStore';
 import { parseListQuery } from '../store/listQuery';
+import { spellImages } from './imageNames';
 import { itemSchema, listSchema, recordBodySchema } from './schemas';
 
 /** Ids are positive 32-bit integers (PostgreSQL `integer`); anything else in a path is an unknown resource. */
@@ -27,27 +28,31 @@ export function registerCatalogue(app: FastifyInstance, model: ResourceModel): v
   const tags = [model.api];
   const secured = { preHandler: app.requireAdmin, ...noSchemaValidation };
   const has = (verb: string) => (model.verbs as readonly string[]).includes(verb);
+  const spelled = async <T extends Json | Json[]>(result: Promise<T>, as = model) =>
+    spellImages(app.models, as, await result);
 
   if (has('list')) {
     app.get(
       base,
       { ...secured, schema: { tags, summary: `List ${model.api}`, response: { 200: listSchema } } },
       (request) =>
-        store.list(model, parseListQuery(model, request.query as Record<string, unknown>), requestLanguage(request)),
+        spelled(
+          store.list(model, parseListQuery(model, request.query as Record<string, unknown>), requestLanguage(request)),
+        ),
     );
   }
   if (has('get')) {
     app.get(
       `${base}/:id`,
       { ...secured, schema: { tags, summary: `Read one`, response: { 200: itemSchema } } },
-      (request) => store.get(model, idParam(request)),
+      (request) => spelled(store.get(model, idParam(request))),
     );
   }
   if (has('create')) {
     app.post(
       base,
       { ...secured, schema: { tags, summary: 'Create', body: recordBodySchema(model), response: { 201: itemSchema } } },
-      async (request, reply) => reply.code(201).send(await store.create(model, request.body)),
+      async (request, reply) => reply.code(201).send(await spelled(store.create(model, request.body))),
     );
   }
   if (has('create')) {
@@ -74,7 +79,7 @@ export function registerCatalogue(app: FastifyInstance, model: ResourceModel): v
     app.put(
       `${base}/:id`,
       { ...secured, schema: { tags, summary: 'Update', body: recordBodySchema(model), response: { 200: itemSchema } } },
-      (request) => store.update(model, idParam(request), request.body),
+      (request) => spelled(store.update(model, idParam(request), request.body)),
     );
   }
   if (has('delete')) {
@@ -116,11 +121,11 @@ export function registerCatalogue(app: FastifyInstance, model: ResourceModel): v
       );
     }
   }
-  for (const path of Object.keys(model.children ?? {})) {
+  for (const [path, child] of Object.entries(model.children ?? {})) {
     app.get(
       `${base}/:id/${path}`,
       { ...secured, schema: { tags, summary: `List ${path}`, response: { 200: listSchema } } },
-      (request) => store.relations.children(model, idParam(request), path),
+      (request) => spelled(store.relations.children(model, idParam(request), path), store.model(child.resource)),
     );
   }
 }

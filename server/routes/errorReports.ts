@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { invalid, mandatory, tooManyAttempts } from '../errors';
+import { RateLimiter } from '../limits/rateLimiter';
 import { DEFAULT_ITEMS_PER_PAGE, MAX_ITEMS_PER_PAGE } from '../store/listQuery';
 import { errorSchema } from './schemas';
 
@@ -23,33 +24,6 @@ const reportSchema = z.object({
   endpoint: text(4000),
   protocol: text(20),
 });
-
-/** At most `limit` hits per key in any window of `windowMs` (kept in memory: one server process). */
-export class SlidingWindowLimiter {
-  private readonly hits = new Map<string, number[]>();
-
-  constructor(
-    private readonly limit: number,
-    private readonly windowMs = 60_000,
-  ) {}
-
-  /** Counts a hit; answers the seconds to wait when the key is over its limit, else 0. */
-  hit(key: string, now = Date.now()): number {
-    if (this.hits.size > 10_000) this.prune(now);
-    const recent = (this.hits.get(key) ?? []).filter((t) => t > now - this.windowMs);
-    if (recent.length >= this.limit) {
-      this.hits.set(key, recent);
-      return Math.max(1, Math.ceil((recent[0] + this.windowMs - now) / 1000));
-    }
-    recent.push(now);
-    this.hits.set(key, recent);
-    return 0;
-  }
-
-  private prune(now: number): void {
-    for (const [key, times] of this.hits) if (times.every((t) => t <= now - this.windowMs)) this.hits.delete(key);
-  }
-}
 
 function pageParams(query: Record<string, unknown>): { page: number; itemsPerPage: number } {
   const read = (name: string, fallback: number) => {
@@ -77,7 +51,7 @@ const reportProperties = {
 
 /** Error reports sent by the console (with or without a token), kept for review by administrators. */
 export default async function errorReportRoutes(app: FastifyInstance): Promise<void> {
-  const limiter = new SlidingWindowLimiter(REPORTS_PER_MINUTE);
+  const limiter = new RateLimiter(app.db, 'error-reports', REPORTS_PER_MINUTE);
   const tags = ['error-reports'];
 
   app.post(
@@ -86,7 +60,7 @@ export default async function errorReportRoutes(app: FastifyInstance): Promise<v
       bodyLimit: REPORT_BODY_LIMIT,
       // counted before the body is read, so oversized or malformed reports count too
       onRequest: async (request: FastifyRequest) => {
-        const wait = limiter.hit(request.ip);
+        const wait = await limiter.hit(request.ip);
         if (wait > 0) throw tooManyAttempts(wait);
       },
       validatorCompiler: () => (value: unknown) => ({ value }),

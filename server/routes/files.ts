@@ -1,10 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { notFound } from '../errors';
+import { STORAGE_NAME } from '../files/fileContents';
 import { sendImage } from './imageOverlays';
 import { errorSchema } from './schemas';
-
-/** Random storage names chosen by the file store: anything else cannot name a stored file. */
-const STORAGE_NAME = /^[0-9a-f]{32}\.[a-z]+$/;
 
 /**
  * Images sent as base64 in JSON (aligner company logo, scenario background, select option image,

@@ -9,6 +9,7 @@ import { ApiError, duplicate, invalid, mandatory, notFound, protectedResource } 
 import type { ModelRegistry } from '../models';
 import { ListIndex } from './listIndex';
 import { ListSql } from './listSql';
+import { checkRecordRules } from './recordRules';
 import { RelationStore } from './relationStore';
 import {
   activeRows,
@@ -192,8 +193,8 @@ export class EntityStore {
       if (model.versioned) await this.assignVersion(trx, model, data);
       await this.storeImages(trx, model, data, checked.images);
       const id = await this.insertRow(trx, model, data);
-      await writeRefs(trx, model, id, data);
-      await this.listIndex.write(trx, model, [{ id, data }]);
+      await writeRefs(trx, model, id, data, true);
+      await this.listIndex.write(trx, model, [{ id, data }], true);
       if (model.account) await this.accounts.created(trx, model, id, data);
       return this.get(model, id, trx);
     }, inTrx).catch((error) => this.uniqueClash(model, error));
@@ -246,10 +247,10 @@ export class EntityStore {
         const inserted = await trx.insertInto('entities').values(values).returning('id').execute();
         const written = inserted.map((row, i) => ({ id: row.id, data: part[i] }));
         for (const { id, data } of written) {
-          await writeRefs(trx, model, id, data);
+          await writeRefs(trx, model, id, data, true);
           if (model.account) await this.accounts.created(trx, model, id, data);
         }
-        await this.listIndex.write(trx, model, written);
+        await this.listIndex.write(trx, model, written, true);
         ids.push(...written.map((w) => w.id));
       }
       return ids;
@@ -270,8 +271,8 @@ export class EntityStore {
           .set({ data: JSON.stringify(full) })
           .where('id', '=', id)
           .execute();
-      await writeRefs(trx, model, id, full);
-      await this.listIndex.write(trx, model, [{ id, data: full }]);
+      await writeRefs(trx, model, id, full, true);
+      await this.listIndex.write(trx, model, [{ id, data: full }], true);
       return this.get(model, id, trx);
     });
   }
@@ -453,6 +454,7 @@ export class EntityStore {
         await this.accounts.assertEmailFree(db, data[field] as string, field, selfId);
       }
     }
+    await checkRecordRules(db, this.models, model, data, selfId);
   }
 
   /** The referenced records exist, and on PostgreSQL stay so until the write commits (their delete waits). */

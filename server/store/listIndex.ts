@@ -52,13 +52,22 @@ export class ListIndex {
         }
   }
 
-  /** Re-derives the index of these records of one catalogue (after a create, an update, a bulk write). */
-  async write(db: Db, model: ResourceModel, records: Array<{ id: number; data: Json }>): Promise<void> {
+  /**
+   * Derives the index of these records of one catalogue (after a create, an update, a bulk write);
+   * `created`: new records, with nothing to replace.
+   */
+  async write(
+    db: Db,
+    model: ResourceModel,
+    records: Array<{ id: number; data: Json }>,
+    created = false,
+  ): Promise<void> {
     if (records.length === 0) return;
-    await this.remove(
-      db,
-      records.map((r) => r.id),
-    );
+    if (!created)
+      await this.remove(
+        db,
+        records.map((r) => r.id),
+      );
     const names = await this.referencedNames(db, model, records);
     const computed = new Set(Object.values(accountFieldsOf(model)));
     const terms: Database['entity_terms'][] = [];

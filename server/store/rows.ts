@@ -54,9 +54,9 @@ export function referencedIds(spec: FieldSpec, value: unknown): { resource: stri
   return null;
 }
 
-/** Rewrites the references a record holds (checked before a delete, read by children calls). */
-export async function writeRefs(db: Db, model: ResourceModel, id: number, data: Json): Promise<void> {
-  await db.deleteFrom('entity_refs').where('from_id', '=', id).execute();
+/** Rewrites the references a record holds (checked before a delete, read by children calls); `created`: a new record. */
+export async function writeRefs(db: Db, model: ResourceModel, id: number, data: Json, created = false): Promise<void> {
+  if (!created) await db.deleteFrom('entity_refs').where('from_id', '=', id).execute();
   const refs: Array<{ from_id: number; field: string; to_resource: string; to_id: number }> = [];
   for (const [field, spec] of Object.entries(model.fields)) {
     const referenced = referencedIds(spec, data[field]);

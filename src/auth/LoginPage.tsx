@@ -13,7 +13,7 @@ import {
   useTranslate,
 } from 'react-admin';
 import { AuthPage } from './AuthPage';
-import { loginErrorMessage } from './loginErrorMessage';
+import { type LoginError, loginErrorMessage } from './loginErrorMessage';
 import { PublicRoutes } from './publicRoutes';
 import { HOME_PATH } from './useAccount';
 
@@ -36,7 +36,7 @@ export function LoginPage() {
   const checkAuth = useCheckAuth();
   const navigate = useNavigate();
   const location = useLocation();
-  const [error, setError] = useState<string>();
+  const [error, setError] = useState<LoginError>();
   const [submitting, setSubmitting] = useState(false);
 
   useEffect(() => {
@@ -63,7 +63,7 @@ export function LoginPage() {
         <Stack spacing={1}>
           {error ? (
             <Alert severity="error" role="alert">
-              {translate(error)}
+              {translate(error.message, error.args)}
             </Alert>
           ) : null}
           <TextInput

@@ -1,12 +1,24 @@
 import { ErrorCode } from '../../lib/errors';
 import { errorBodyOf, errorStatusOf } from '../notifications/errorMessages';
 
+export interface LoginError {
+  message: string;
+  args?: Record<string, number>;
+}
+
 /** Spec §8: the text shown under the sign-in form for a failed sign-in. */
-export function loginErrorMessage(error: unknown): string {
+export function loginErrorMessage(error: unknown): LoginError {
   const code = errorBodyOf(error).error_code;
   const status = errorStatusOf(error);
+  if (status === 429) {
+    // Too many failed attempts: blocked for the time the server gives (`Retry-After`, read by the HTTP client).
+    const seconds = (errorBodyOf(error) as { retryAfter?: unknown }).retryAfter;
+    return typeof seconds === 'number'
+      ? { message: 'app.auth.blockedFor', args: { smart_count: Math.max(1, Math.ceil(seconds / 60)) } }
+      : { message: 'app.auth.blocked' };
+  }
   if (code === ErrorCode.BadCredentials || code === ErrorCode.WrongRole || status === 401)
-    return 'Error_BadCredentials';
-  if (code === ErrorCode.NotFound || status === 404) return 'app.auth.loginNotFound';
-  return 'app.auth.loginError';
+    return { message: 'Error_BadCredentials' };
+  if (code === ErrorCode.NotFound || status === 404) return { message: 'app.auth.loginNotFound' };
+  return { message: 'app.auth.loginError' };
 }

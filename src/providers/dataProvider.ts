@@ -3,6 +3,7 @@ import { listQuery, PAGE_SIZE } from '../../lib/queryString';
 import { ERROR_DELETE_KEY, errorMessageKey, isDeletionRefused } from '../notifications/errorMessages';
 import { type CatalogueCalls, createCatalogueCalls } from './catalogueCalls';
 import { createHttpClient, type HttpClient } from './httpClient';
+import { writePayload } from './imagePayload';
 import { apiTargetOf } from './models';
 
 export interface DataProviderOptions {
@@ -63,9 +64,12 @@ export function createDataProvider(apiUrl = '/api', options: DataProviderOptions
       }
     });
 
-  const update = <T extends RaRecord>(resource: string, id: Identifier, data: unknown) =>
+  const update = <T extends RaRecord>(resource: string, id: Identifier, data: Record<string, unknown>) =>
     withResourceMessage(resource, () =>
-      request<T>(`${apiTargetOf(resource).path}/${id}`, { method: 'PUT', body: data }),
+      request<T>(`${apiTargetOf(resource).path}/${id}`, {
+        method: 'PUT',
+        body: writePayload(resource, data, 'update'),
+      }),
     );
 
   return {
@@ -90,7 +94,12 @@ export function createDataProvider(apiUrl = '/api', options: DataProviderOptions
     create: (resource, { data }) =>
       withResourceMessage(resource, async () => {
         const { path, createDefaults } = apiTargetOf(resource);
-        return { data: await request(path, { method: 'POST', body: { ...data, ...createDefaults } }) };
+        return {
+          data: await request(path, {
+            method: 'POST',
+            body: { ...writePayload(resource, data, 'create'), ...createDefaults },
+          }),
+        };
       }),
     update: async (resource, { id, data }) => ({ data: await update(resource, id, data) }),
     updateMany: async (resource, { ids, data }) => {

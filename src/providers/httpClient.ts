@@ -20,6 +20,15 @@ export interface RequestOptions {
 const unauthorized = () =>
   new HttpError(ErrorMessages.loggedOut, 401, { error_code: ErrorCode.BadCredentials, error_status: 401 });
 
+/** Seconds to wait from a `Retry-After` header: a number of seconds or an HTTP date. */
+export function retryAfterSeconds(header: string | null, now = Date.now()): number | undefined {
+  if (!header) return undefined;
+  const value = header.trim();
+  if (/^\d+$/.test(value)) return Number(value);
+  const date = Date.parse(value);
+  return Number.isNaN(date) ? undefined : Math.max(0, Math.ceil((date - now) / 1000));
+}
+
 async function readBody(response: Response): Promise<unknown> {
   const text = await response.text();
   if (!text) return undefined;
@@ -59,7 +68,13 @@ export function createHttpClient(apiUrl = '/api') {
       const body = (await readBody(response)) ?? {};
       failed(response.status, JSON.stringify(body));
       const message = response.status === 401 ? ErrorMessages.loggedOut : ErrorMessages.generic;
-      throw new HttpError(message, response.status, { error_status: response.status, ...(body as object) });
+      // A refusal for now (429 / 1105) says when to come back; the console tells the user (sign-in page).
+      const retryAfter = retryAfterSeconds(response.headers.get('Retry-After'));
+      throw new HttpError(message, response.status, {
+        error_status: response.status,
+        ...(body as object),
+        ...(retryAfter === undefined ? {} : { retryAfter }),
+      });
     }
     if (options.responseType === 'blob') return (await response.blob()) as T;
     return (await readBody(response)) as T;

@@ -3,45 +3,68 @@ import type { TestApp } from './testApp';
 
 export interface ReadMail {
   to: string;
+  subject: string;
   text: string;
+}
+
+/** Quoted-printable bytes (`=C3=A9`, and `_` for a space in encoded words) as UTF-8 text. */
+function decodeQuotedPrintable(text: string, underscoreIsSpace = false): string {
+  const bytes: number[] = [];
+  for (let i = 0; i < text.length; i++) {
+    const hex = text.slice(i + 1, i + 3);
+    if (text[i] === '=' && /^[0-9A-F]{2}$/i.test(hex)) {
+      bytes.push(Number.parseInt(hex, 16));
+      i += 2;
+    } else {
+      bytes.push(...Buffer.from(underscoreIsSpace && text[i] === '_' ? ' ' : text[i], 'utf8'));
+    }
+  }
+  return Buffer.from(bytes).toString('utf8');
+}
+
+/** A header's value, unfolded, with its RFC 2047 encoded words (`=?UTF-8?Q?…?=`, `=?UTF-8?B?…?=`) decoded. */
+function headerOf(head: string, name: string): string {
+  const unfolded = head.replace(/\r?\n[ \t]+/g, ' ');
+  const raw = new RegExp(`^${name}: (.*)$`, 'im').exec(unfolded)?.[1].trim() ?? '';
+  return raw
+    .replace(/\?=\s+=\?/g, '?==?')
+    .replace(/=\?[^?]+\?([QB])\?([^?]*)\?=/gi, (_, encoding: string, words: string) =>
+      encoding.toUpperCase() === 'B'
+        ? Buffer.from(words, 'base64').toString('utf8')
+        : decodeQuotedPrintable(words, true),
+    );
 }
 
 /** An outbox .eml as the recipient reads it: the To header and the decoded plain-text body. */
 export function readMail(eml: string): ReadMail {
-  const split = eml.indexOf('\n\n');
-  const head = eml.slice(0, split);
-  const body = eml.slice(split + 2);
-  const to = /^To: (.+)$/m.exec(head)?.[1].trim() ?? '';
-  const encoding = /^Content-Transfer-Encoding: (.+)$/im.exec(head)?.[1].trim().toLowerCase();
-  if (encoding === 'base64') return { to, text: Buffer.from(body, 'base64').toString('utf8') };
-  if (encoding !== 'quoted-printable') return { to, text: body };
-  const unfolded = body.replace(/=\r?\n/g, '');
-  const bytes: number[] = [];
-  for (let i = 0; i < unfolded.length; i++) {
-    const hex = unfolded.slice(i + 1, i + 3);
-    if (unfolded[i] === '=' && /^[0-9A-F]{2}$/i.test(hex)) {
-      bytes.push(Number.parseInt(hex, 16));
-      i += 2;
-    } else {
-      bytes.push(...Buffer.from(unfolded[i], 'utf8'));
-    }
-  }
-  return { to, text: Buffer.from(bytes).toString('utf8') };
+  const blankLine = /\r?\n\r?\n/.exec(eml);
+  const head = blankLine ? eml.slice(0, blankLine.index) : eml;
+  const body = blankLine ? eml.slice(blankLine.index + blankLine[0].length) : '';
+  const to = headerOf(head, 'To');
+  const subject = headerOf(head, 'Subject');
+  const encoding = headerOf(head, 'Content-Transfer-Encoding').toLowerCase();
+  if (encoding === 'base64') return { to, subject, text: Buffer.from(body, 'base64').toString('utf8') };
+  if (encoding !== 'quoted-printable') return { to, subject, text: body };
+  return { to, subject, text: decodeQuotedPrintable(body.replace(/=\r?\n/g, '')) };
 }
 
 /** Every message sent to `address`, oldest first. */
-export const mailsTo = (t: TestApp, address: string): string[] =>
+export const fullMailsTo = (t: TestApp, address: string): ReadMail[] =>
   t
     .outbox()
     .map(readMail)
-    .filter((mail) => mail.to === address)
-    .map((mail) => mail.text);
+    .filter((mail) => mail.to === address);
 
-export function lastMailTo(t: TestApp, address: string): string {
-  const mails = mailsTo(t, address);
+/** The bodies of every message sent to `address`, oldest first. */
+export const mailsTo = (t: TestApp, address: string): string[] => fullMailsTo(t, address).map((mail) => mail.text);
+
+export function lastFullMailTo(t: TestApp, address: string): ReadMail {
+  const mails = fullMailsTo(t, address);
   if (mails.length === 0) throw new Error(`no mail to ${address}`);
   return mails[mails.length - 1];
 }
+
+export const lastMailTo = (t: TestApp, address: string): string => lastFullMailTo(t, address).text;
 
 export function resetKeyIn(text: string): string {
   const match = /\/#\/reset-password\?key=(\S+)/.exec(text);
@@ -50,13 +73,14 @@ export function resetKeyIn(text: string): string {
 }
 
 export const temporaryPasswordIn = (text: string): string => {
-  const match = /Your temporary password: (\S+)/.exec(text);
+  // The seeded first versions, in French or English (the recipient's language).
+  const match = /(?:Your temporary password|Votre mot de passe temporaire) ?: (\S+)/.exec(text);
   if (!match) throw new Error('no temporary password in the mail');
   return match[1];
 };
 
 export const codeIn = (text: string): string => {
-  const match = /Your verification code: (\d{6})/.exec(text);
+  const match = /(?:Your verification code|Votre code de vérification) ?: (\d{6})/.exec(text);
   if (!match) throw new Error('no code in the mail');
   return match[1];
 };

@@ -237,15 +237,15 @@ describe.each(DATABASES)('display order, relations and children on %s', (databas
       const image = await create(t, 'pedagogical-sheet-images', {
         pedagogicalSheetId: sheet.id,
         imageBase64: PNG.toString('base64'),
-        imageOriginalName: 'schema.png',
+        originalName: 'schema.png',
       });
       const sections = await t.call({ method: 'GET', url: `/api/pedagogical-sheets/${sheet.id}/sections` });
       expect(sections.json().map((s: { type: string }) => s.type)).toEqual(['what_is_it', 'how']);
       const read = (await t.call({ method: 'GET', url: `/api/pedagogical-sheets/${sheet.id}` })).json();
       expect(read.sections).toHaveLength(2);
       expect(read.links).toMatchObject([{ label: 'Guide', link: 'https://example.org/guide' }]);
-      expect(read.images).toMatchObject([{ id: image.id, imageOriginalName: 'schema.png' }]);
-      expect((await t.call({ method: 'GET', url: read.images[0].imagePath, token: null })).statusCode).toBe(200);
+      expect(read.images).toMatchObject([{ id: image.id, originalName: 'schema.png' }]);
+      expect((await t.call({ method: 'GET', url: read.images[0].path, token: null })).statusCode).toBe(200);
       expectError(await t.call({ method: 'DELETE', url: `/api/pedagogical-sheets/${sheet.id}` }), 409, 1104);
     });
   });

@@ -27,7 +27,8 @@ export interface TestApp {
   outbox(): string[];
 }
 
-async function freshPostgres(): Promise<{ url: string; drop: () => Promise<void> }> {
+/** A new, empty PostgreSQL database on the TEST_DATABASE_URL server, and how to drop it. */
+export async function freshPostgres(): Promise<{ url: string; drop: () => Promise<void> }> {
   const base = process.env.TEST_DATABASE_URL!;
   const name = `test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: base });

@@ -5,6 +5,7 @@ import { AdminContext, type AuthProvider, HttpError, memoryStore, testDataProvid
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createI18nProvider } from '../../i18n';
 import { LoginPage } from '../../src/auth/LoginPage';
+import { createAuthProvider } from '../../src/providers/authProvider';
 
 function renderLogin(login: AuthProvider['login']) {
   const authProvider: AuthProvider = {
@@ -34,7 +35,24 @@ async function signIn(login: string, password: string) {
   await user.click(screen.getByRole('button', { name: 'Se connecter' }));
 }
 
-afterEach(() => sessionStorage.clear());
+afterEach(() => {
+  sessionStorage.clear();
+  vi.unstubAllGlobals();
+});
+
+/** The server throttles the sign-in (429 / 1105) and says when to come back in `Retry-After`. */
+function throttledServer(retryAfter: string) {
+  const fetch = vi.fn(async (url: string) =>
+    String(url).endsWith('/auth/token')
+      ? new Response(JSON.stringify({ error_code: 1105, error_status: 429, message: 'too many attempts' }), {
+          status: 429,
+          headers: { 'Content-Type': 'application/json', 'Retry-After': retryAfter },
+        })
+      : new Response(null, { status: 201 }),
+  );
+  vi.stubGlobal('fetch', fetch);
+  return fetch;
+}
 
 describe('LoginPage', () => {
   it('offers the forgotten-password and register links', () => {
@@ -58,6 +76,31 @@ describe('LoginPage', () => {
     });
     await signIn('admin@example.test', 'wrong');
     expect(await screen.findByRole('alert')).toHaveTextContent('Identifiant ou mot de passe incorrect');
+  });
+
+  it.each([
+    ['840', 'Trop de tentatives : la connexion à ce compte est bloquée pendant 14 minutes.'],
+    ['61', 'Trop de tentatives : la connexion à ce compte est bloquée pendant 2 minutes.'],
+    ['30', 'Trop de tentatives : la connexion à ce compte est bloquée pendant 1 minute.'],
+  ])('says sign-in is blocked for the minutes of Retry-After (%s s) after a 429', async (retryAfter, text) => {
+    const fetch = throttledServer(retryAfter);
+    renderLogin(createAuthProvider('/api').login);
+    await signIn('admin@example.test', 'wrong');
+    expect(await screen.findByRole('alert')).toHaveTextContent(text);
+    expect(fetch).toHaveBeenCalledWith('/api/auth/token', expect.objectContaining({ method: 'POST' }));
+  });
+
+  it('says sign-in is blocked in English too', async () => {
+    throttledServer('900');
+    renderLogin(createAuthProvider('/api').login);
+    await userEvent.setup().click(screen.getByRole('button', { name: 'English' }));
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText(/Login/), 'admin@example.test');
+    await user.type(screen.getByLabelText(/Password/), 'wrong');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Too many attempts: sign-in to this account is blocked for 15 minutes.',
+    );
   });
 
   it('asks for the login before calling the server', async () => {

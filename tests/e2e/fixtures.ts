@@ -1,87 +1,12 @@
-import { type ChildProcess, execFile, spawn } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { type APIRequestContext, test as base, type Dialog, expect, type Page } from '@playwright/test';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, ROOT, type RunningServer, startServer } from '../serverProcess';
 
-export const ADMIN_EMAIL = 'admin@example.com';
-export const ADMIN_PASSWORD = 'Admin-Passw0rd!';
-const ROOT = path.resolve(import.meta.dirname, '../..');
+export { ADMIN_EMAIL, ADMIN_PASSWORD, type RunningServer, startServer };
+
 /** First port of the per-worker servers (E2E_PORT_BASE lets two runs share a machine). */
 const E2E_PORT_BASE = Number(process.env.E2E_PORT_BASE ?? 8300);
-
-export interface RunningServer {
-  url: string;
-  dataDir: string;
-  /** The e-mails written so far, oldest first, as raw .eml text. */
-  outbox(): string[];
-  /** Everything the server printed so far (stdout and stderr), e.g. the generated administrator password. */
-  output(): string;
-}
-
-async function waitForHealth(url: string, child: ChildProcess, output: () => string): Promise<void> {
-  const deadline = Date.now() + 90_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`server exited early:\n${output()}`);
-    try {
-      const response = await fetch(`${url}/api/health`);
-      if (response.ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`server did not become healthy:\n${output()}`);
-}
-
-/** `npm start`'s entry point on a temporary data folder with the demo data, one server per worker. */
-export async function startServer(
-  port: number,
-  env: Record<string, string> = {},
-): Promise<RunningServer & { stop(): Promise<void> }> {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'backoffice-e2e-'));
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      ADMIN_EMAIL,
-      ADMIN_PASSWORD,
-      SKIP_CONSOLE_BUILD: '1',
-      LOG_LEVEL: 'warn',
-      ...env,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout?.on('data', (chunk) => {
-    output += chunk;
-  });
-  child.stderr?.on('data', (chunk) => {
-    output += chunk;
-  });
-  const url = `http://127.0.0.1:${port}`;
-  await waitForHealth(url, child, () => output);
-  return {
-    url,
-    dataDir,
-    outbox: () => {
-      const dir = path.join(dataDir, 'outbox');
-      return readdirSync(dir)
-        .sort()
-        .map((file) => readFileSync(path.join(dir, file), 'utf8'));
-    },
-    output: () => output,
-    async stop() {
-      child.kill('SIGTERM');
-      await new Promise((resolve) => child.once('exit', resolve));
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
-}
 
 export const test = base.extend<{ signedIn: Page }, { server: RunningServer }>({
   server: [

@@ -5,11 +5,12 @@ import { ADMIN_EMAIL, ADMIN_PASSWORD, expect, type RunningServer } from './fixtu
 
 export const uniqueEmail = (stem: string) => `${stem}.${Date.now()}${Math.floor(Math.random() * 1000)}@example.test`;
 
+/** The seeded subjects of the credentials e-mails, in the recipient's language (docs/mail-templates.md). */
+const CREDENTIALS_SUBJECT = /^Subject: (Vos identifiants temporaires|Your temporary credentials)\r?$/m;
+
 /** The credentials e-mails (creation or refresh) the server wrote for `email`. */
 export const credentialMails = (server: RunningServer, email: string) =>
-  server
-    .outbox()
-    .filter((mail) => mail.includes(`To: ${email}`) && mail.includes('Subject: Vos identifiants temporaires')).length;
+  server.outbox().filter((mail) => mail.includes(`To: ${email}`) && CREDENTIALS_SUBJECT.test(mail)).length;
 
 /** The listing row holding `text`. */
 export const rowWith = (page: Page, text: string): Locator => page.getByRole('row').filter({ hasText: text });

@@ -172,3 +172,53 @@ describe('dataProvider failures', () => {
     expect(reports()).toHaveLength(1);
   });
 });
+
+describe('dataProvider writes of pedagogical sheet images (spec §3)', () => {
+  const STORED = {
+    id: 7,
+    pedagogicalSheetId: 3,
+    displayOrder: 1,
+    originalName: 'schema.png',
+    path: '/api/files/0123456789abcdef0123456789abcdef.png',
+  };
+
+  it('creates with originalName and imageBase64', async () => {
+    answer = () => json(STORED);
+    await createDataProvider().create('pedagogicalSheetImages', {
+      data: { pedagogicalSheetId: 3, displayOrder: 1, originalName: 'schema.png', imageBase64: 'iVBORw0K' },
+    });
+    expect(apiCalls().map((call) => call.init.method)).toEqual(['POST']);
+    expect(bodyOf(apiCalls()[0])).toEqual({
+      pedagogicalSheetId: 3,
+      displayOrder: 1,
+      originalName: 'schema.png',
+      imageBase64: 'iVBORw0K',
+    });
+  });
+
+  it('updates with displayOrder and imageModified, and the image only when a new one is chosen', async () => {
+    answer = () => json(STORED);
+    const provider = createDataProvider();
+    await provider.update('pedagogicalSheetImages', {
+      id: 7,
+      data: { ...STORED, displayOrder: 2 },
+      previousData: STORED,
+    });
+    await provider.update('pedagogicalSheetImages', {
+      id: 7,
+      data: { ...STORED, originalName: 'new.png', imageBase64: 'iVBORw0K' },
+      previousData: STORED,
+    });
+    expect(apiCalls().map((call) => `${call.init.method} ${new URL(call.url, 'http://x').pathname}`)).toEqual([
+      'PUT /api/pedagogical-sheet-images/7',
+      'PUT /api/pedagogical-sheet-images/7',
+    ]);
+    expect(bodyOf(apiCalls()[0])).toEqual({ displayOrder: 2, imageModified: false });
+    expect(bodyOf(apiCalls()[1])).toEqual({
+      displayOrder: 1,
+      imageModified: true,
+      originalName: 'new.png',
+      imageBase64: 'iVBORw0K',
+    });
+  });
+});

@@ -1,10 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  defaultSamples,
-  insertPlaceholder,
-  renderPreview,
-  unknownPlaceholders,
-} from '../../resources/notificationTypes/templateText';
+import { defaultSamples, insertPlaceholder, renderTemplate, unknownPlaceholders } from '../../lib/templateText';
 
 describe('insertPlaceholder', () => {
   it('inserts {{name}} at the cursor and answers the cursor just after it', () => {
@@ -30,32 +25,32 @@ describe('insertPlaceholder', () => {
   });
 });
 
-describe('renderPreview', () => {
+describe('renderTemplate', () => {
   it('replaces every occurrence of each known placeholder by its sample', () => {
     const samples = { firstName: 'Alice', login: 'alice42' };
-    expect(renderPreview('Hi {{firstName}}, login {{login}}. Bye {{firstName}}', samples)).toBe(
+    expect(renderTemplate('Hi {{firstName}}, login {{login}}. Bye {{firstName}}', samples)).toBe(
       'Hi Alice, login alice42. Bye Alice',
     );
   });
 
   it('tolerates spaces inside the braces', () => {
-    expect(renderPreview('Hi {{ firstName }}!', { firstName: 'Alice' })).toBe('Hi Alice!');
+    expect(renderTemplate('Hi {{ firstName }}!', { firstName: 'Alice' })).toBe('Hi Alice!');
   });
 
   it('leaves placeholders without a sample as written', () => {
-    expect(renderPreview('Hi {{firstName}} {{unknown}}', { firstName: 'Alice' })).toBe('Hi Alice {{unknown}}');
+    expect(renderTemplate('Hi {{firstName}} {{unknown}}', { firstName: 'Alice' })).toBe('Hi Alice {{unknown}}');
   });
 
   it('inserts samples literally, even with replacement patterns in them', () => {
-    expect(renderPreview('Price: {{amount}}', { amount: '$& 10' })).toBe('Price: $& 10');
+    expect(renderTemplate('Price: {{amount}}', { amount: '$& 10' })).toBe('Price: $& 10');
   });
 
   it('does not treat inherited object keys as samples', () => {
-    expect(renderPreview('{{constructor}}', {})).toBe('{{constructor}}');
+    expect(renderTemplate('{{constructor}}', {})).toBe('{{constructor}}');
   });
 
   it('renders the bracketed default samples', () => {
-    expect(renderPreview('Code {{code}}', defaultSamples(['code']))).toBe('Code [code]');
+    expect(renderTemplate('Code {{code}}', defaultSamples(['code']))).toBe('Code [code]');
   });
 });
 

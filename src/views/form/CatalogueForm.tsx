@@ -22,7 +22,14 @@ export const CatalogueFieldInputs = ({ model, view, mode }: CatalogueFormProps) 
   return (
     <>
       {fields.map(([name, spec]) => (
-        <FieldInput key={name} name={name} spec={spec} model={model} view={view} readOnly={spec.readOnly} />
+        <FieldInput
+          key={name}
+          name={name}
+          spec={spec}
+          model={model}
+          view={view}
+          readOnly={spec.readOnly || (mode === 'edit' && spec.keptOnUpdate)}
+        />
       ))}
       <AtLeastOneOfLegend model={model} />
     </>

@@ -2,6 +2,7 @@ import { type ReactElement, type ReactNode, useMemo } from 'react';
 import { SimpleForm } from 'react-admin';
 import type { FieldValues } from 'react-hook-form';
 import type { ResourceModel, ViewSpec } from '../../../lib/model';
+import { RelationInputs } from '../relations/RelationInputs';
 import { CatalogueFormToolbar } from './CatalogueFormToolbar';
 import { catalogueValidator } from './catalogueValidator';
 import { createDefaultsOf } from './createDefaults';
@@ -22,8 +23,8 @@ interface CatalogueSimpleFormProps {
 
 /**
  * Every catalogue form's frame: the server's rules checked before sending (the browser's own checks are off,
- * so messages are the console's, translated), the model's defaults on create, the catalogue's submit, and a
- * warning before leaving unsaved changes.
+ * so messages are the console's, translated), the model's defaults on create, the catalogue's submit, the
+ * model's relation lists (sent by the same Save), and a warning before leaving unsaved changes.
  */
 export const CatalogueSimpleForm = (props: CatalogueSimpleFormProps) => {
   const { model, view, mode, toolbar, validate: screenRules, beforeSave, children } = props;
@@ -47,6 +48,7 @@ export const CatalogueSimpleForm = (props: CatalogueSimpleFormProps) => {
       toolbar={toolbar ?? <CatalogueFormToolbar model={model} canDelete={mode === 'edit'} />}
     >
       {children}
+      {Object.keys(model.relations ?? {}).length > 0 && <RelationInputs model={model} view={view} />}
     </SimpleForm>
   );
 };

@@ -1,6 +1,7 @@
 import { BooleanInput, NumberInput, SelectArrayInput, SelectInput, TextInput, useTranslate } from 'react-admin';
 import type { FieldSpec, ResourceModel, ViewSpec } from '../../../lib/model';
 import { referenceResourceFor } from '../../modelRegistry';
+import { ChildReferenceInput } from '../inputs/ChildReferenceInput';
 import { ColorInput } from '../inputs/ColorInput';
 import { DurationInput } from '../inputs/DurationInput';
 import { enumChoices } from '../inputs/enumChoices';
@@ -54,6 +55,10 @@ export const FieldInput = ({ name, spec, model, view, readOnly }: FieldInputProp
     case 'reference': {
       const reference = referenceResourceFor(spec.resource, name, view);
       const Preview = previewOf(spec.resource);
+      if (spec.childOf)
+        return (
+          <ChildReferenceInput {...common} reference={reference} resource={spec.resource} parentSource={spec.childOf} />
+        );
       return Preview ? (
         <ReferenceWithPreviewInput {...common} reference={reference} Preview={Preview} />
       ) : (
@@ -65,7 +70,7 @@ export const FieldInput = ({ name, spec, model, view, readOnly }: FieldInputProp
     case 'duration':
       return <DurationInput source={name} label={label} />;
     case 'image':
-      return <ImageUploadInput source={name} label={label} />;
+      return <ImageUploadInput source={name} spec={spec} label={label} />;
     case 'json':
       return <JsonFieldInput source={name} schema={spec.schema} label={label} view={view} />;
   }

@@ -17,14 +17,18 @@ const isEmpty = (value: unknown, isTranslation: boolean) =>
  */
 export function catalogueValidator(model: ResourceModel, view: ViewSpec) {
   return (values: Record<string, unknown>) => {
-    const errors: Record<string, FieldErrorMessage> = {};
+    const errors: Record<string, FieldErrorMessage | Record<string, FieldErrorMessage>> = {};
     for (const [name, declared] of Object.entries(model.fields)) {
       if (declared.readOnly) continue;
       // Groups are checked below, all at once; `required` stays undefined when undeclared, as lib/validation reads it.
       const required = isRequiredField(name, declared, view) ? true : declared.required;
       const spec = { ...declared, atLeastOneOf: undefined, required };
       const result = validateRecord({ ...model, fields: { [name]: spec } }, values, values);
-      if (!result.ok) {
+      if (!result.ok && result.problem.rule) {
+        // A rule across the parts of the field (attribute options): the message goes under the part in fault.
+        const part = result.problem.field.slice(name.length + 1);
+        errors[name] = { [part]: `views.validation.attributeOptions.${result.problem.rule}` };
+      } else if (!result.ok) {
         const errorKey = spec.type === 'image' ? `${name}Base64` : name;
         errors[errorKey] = problemMessage(spec, result.problem.code, values[name]);
       } else if (spec.type === 'json' && spec.schema === 'condition' && values[name]) {

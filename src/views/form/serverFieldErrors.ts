@@ -1,5 +1,5 @@
 import { ErrorCode } from '../../../lib/errors';
-import type { ResourceModel } from '../../../lib/model';
+import { imageParts, type ResourceModel } from '../../../lib/model';
 import { referenceAlias } from '../../../lib/validation';
 import { errorBodyOf } from '../../notifications/errorMessages';
 import { type FieldErrorMessage, problemMessage } from './problemMessage';
@@ -8,8 +8,10 @@ import { type FieldErrorMessage, problemMessage } from './problemMessage';
 function inputNameOf(model: ResourceModel, errorField: string): string | undefined {
   if (errorField === 'email' && model.account && !('email' in model.fields)) return model.account.email;
   for (const [name, spec] of Object.entries(model.fields)) {
-    const imageParts = [name, `${name}Base64`, `${name}OriginalName`, `${name}Path`];
-    if (spec.type === 'image' && imageParts.includes(errorField)) return `${name}Base64`;
+    if (spec.type === 'image') {
+      const parts = imageParts(name, spec);
+      if ([name, ...Object.values(parts)].includes(errorField)) return parts.base64;
+    }
     if (name === errorField || referenceAlias(name) === errorField) return name;
   }
   return undefined;
@@ -19,6 +21,9 @@ function inputNameOf(model: ResourceModel, errorField: string): string | undefin
 export function serverFieldErrors(model: ResourceModel, error: unknown): Record<string, FieldErrorMessage> | undefined {
   const { error_code: code, error_field: errorField } = errorBodyOf(error);
   if (!errorField) return undefined;
+  // A part of a structured field (`options.max`): marked under that part's own input.
+  const [fieldName, part] = errorField.split(/\.(.+)/);
+  if (part && model.fields[fieldName]?.type === 'json') return { [errorField]: 'views.validation.invalid' };
   const input = inputNameOf(model, errorField);
   if (!input) return undefined;
   const spec = model.fields[input] ?? model.fields[input.replace(/Base64$/, '')];

@@ -2,24 +2,27 @@ import { Box, Button, Stack, Typography } from '@mui/material';
 import { type ReactNode, useState } from 'react';
 import { useInput, useTranslate } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
+import { imageParts } from '../../../lib/model';
 import { InputErrorText } from './InputErrorText';
 import { readFileAsDataUrl } from './readFileAsDataUrl';
 
 interface ImageUploadInputProps {
-  /** The model's image field: sent as `<source>Base64` + `<source>OriginalName`, read back as `<source>Path`. */
+  /** The model's image field: sent as `<source>Base64` + its name, read back as its path (lib/model imageParts). */
   source: string;
+  spec?: { bareNames?: boolean };
   label: ReactNode;
 }
 
 const ACCEPTED = 'image/png,image/jpeg,image/webp,image/svg+xml';
 
 /** Uploads an image: shows the stored one, previews a newly chosen one, and replaces or removes it. */
-export const ImageUploadInput = ({ source, label }: ImageUploadInputProps) => {
+export const ImageUploadInput = ({ source, spec = {}, label }: ImageUploadInputProps) => {
+  const parts = imageParts(source, spec);
   const translate = useTranslate();
   const { setValue } = useFormContext();
-  const base64 = useInput({ source: `${source}Base64` });
-  const originalName = useInput({ source: `${source}OriginalName` });
-  const storedPath = useWatch({ name: `${source}Path` }) as string | null | undefined;
+  const base64 = useInput({ source: parts.base64 });
+  const originalName = useInput({ source: parts.originalName });
+  const storedPath = useWatch({ name: parts.path }) as string | null | undefined;
   const [preview, setPreview] = useState<string | null>(null);
   const inputId = `${base64.id}-file`;
   const shown = preview ?? storedPath ?? null;
@@ -37,7 +40,7 @@ export const ImageUploadInput = ({ source, label }: ImageUploadInputProps) => {
     setPreview(null);
     base64.field.onChange(null);
     originalName.field.onChange(null);
-    setValue(`${source}Path`, null, { shouldDirty: true });
+    setValue(parts.path, null, { shouldDirty: true });
   };
 
   return (

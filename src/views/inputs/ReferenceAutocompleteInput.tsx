@@ -11,10 +11,12 @@ import { useRecordText } from '../recordText';
 
 const searchByText = (q: string) => (q ? { q } : {});
 
-type ReferenceAutocompleteInputProps = Omit<AutocompleteInputProps, 'source'> & {
+type ReferenceAutocompleteInputProps = Omit<AutocompleteInputProps, 'source' | 'filter'> & {
   source: string;
   reference: string;
   alwaysOn?: boolean;
+  /** A fixed filter of the records offered (e.g. the sub-categories of one category). */
+  filter?: Record<string, unknown>;
 };
 
 /** A single reference, searchable through the API's `q` filter, named in the current locale. */
@@ -22,11 +24,12 @@ export const ReferenceAutocompleteInput = ({
   source,
   reference,
   alwaysOn: _,
+  filter,
   ...rest
 }: ReferenceAutocompleteInputProps) => {
   const recordText = useRecordText(reference);
   return (
-    <ReferenceInput source={source} reference={reference} sort={defaultSortOfResource(reference)}>
+    <ReferenceInput source={source} reference={reference} sort={defaultSortOfResource(reference)} filter={filter}>
       <AutocompleteInput optionText={recordText} filterToQuery={searchByText} {...rest} />
     </ReferenceInput>
   );

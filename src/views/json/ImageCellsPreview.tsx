@@ -1,7 +1,9 @@
 import { Box, Typography } from '@mui/material';
 import { useGetMany, useTranslate } from 'react-admin';
+import { gridSizeOf, type ImageCell } from '../../../lib/imageCells';
 import { useRecordText } from '../recordText';
-import { gridSizeOf, type ImageCell } from './imageCellsGrid';
+
+const PREVIEW_WIDTH = 360;
 
 /** The template's layout as the practitioner will see it: each cell named by its document type. */
 export const ImageCellsPreview = ({ cells, resource }: { cells: readonly ImageCell[]; resource: string }) => {
@@ -14,7 +16,15 @@ export const ImageCellsPreview = ({ cells, resource }: { cells: readonly ImageCe
     <Box
       aria-label={translate('views.imageCells.preview')}
       role="img"
-      sx={{ display: 'grid', gridTemplateColumns: `repeat(${columns}, 1fr)`, gap: 0.5, maxWidth: 360, mt: 1 }}
+      sx={{
+        display: 'grid',
+        gridTemplateColumns: `repeat(${columns}, 1fr)`,
+        gridAutoRows: `${PREVIEW_WIDTH / columns / (4 / 3)}px`,
+        gap: 0.5,
+        width: PREVIEW_WIDTH,
+        maxWidth: '100%',
+        mt: 1,
+      }}
     >
       {cells.map((cell) => (
         <Box
@@ -22,7 +32,6 @@ export const ImageCellsPreview = ({ cells, resource }: { cells: readonly ImageCe
           sx={{
             gridRow: `${cell.row + 1} / span ${cell.rowSpan}`,
             gridColumn: `${cell.column + 1} / span ${cell.columnSpan}`,
-            aspectRatio: '4 / 3',
             display: 'flex',
             alignItems: 'center',
             justifyContent: 'center',

@@ -2,7 +2,7 @@ import { Box } from '@mui/material';
 import { useRecordContext } from 'react-admin';
 
 interface ThumbnailFieldProps {
-  /** The model's image field: its stored file is read from `<source>Path`. */
+  /** Where the record carries its image's path (lib/model imageParts). */
   source: string;
   label?: string;
   sortable?: boolean;
@@ -10,7 +10,7 @@ interface ThumbnailFieldProps {
 
 /** A small picture of a record's image in a listing row (decorative: the row is named by its label). */
 export const ThumbnailField = ({ source }: ThumbnailFieldProps) => {
-  const path = useRecordContext()?.[`${source}Path`];
+  const path = useRecordContext()?.[source];
   if (typeof path !== 'string' || path === '') return null;
   return (
     <Box

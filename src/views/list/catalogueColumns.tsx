@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react';
 import { BooleanField } from 'react-admin';
 import type { FieldSpec, ResourceModel, ViewSpec } from '../../../lib/model';
-import { representationOf } from '../../../lib/model';
+import { imageParts, representationOf } from '../../../lib/model';
 import { referenceResourceFor } from '../../modelRegistry';
 import { fieldsFixedBy } from '../viewFilter';
 import { ColorSwatchField } from './ColorSwatchField';
@@ -18,7 +18,14 @@ function columnFor(view: ViewSpec, name: string, spec: FieldSpec): ReactElement 
     case 'translation':
       return <TranslationField key={name} source={name} sortable={false} />;
     case 'image':
-      return <ThumbnailField key={name} source={name} sortable={false} />;
+      return (
+        <ThumbnailField
+          key={name}
+          source={imageParts(name, spec).path}
+          label={`resources.${view.name}.fields.${name}`}
+          sortable={false}
+        />
+      );
     case 'keyName':
     case 'email':
       return <PlainTextField key={name} source={name} />;

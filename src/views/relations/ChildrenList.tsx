@@ -1,9 +1,17 @@
-import { Box, List, ListItemButton, ListItemText, Typography } from '@mui/material';
-import { CreateButton, type Identifier, useCreatePath, useGetList, useTranslate } from 'react-admin';
+import { Box, List, ListItemAvatar, ListItemButton, ListItemText, Typography } from '@mui/material';
+import {
+  CreateButton,
+  type Identifier,
+  RecordContextProvider,
+  useCreatePath,
+  useGetList,
+  useTranslate,
+} from 'react-admin';
 import { Link } from 'react-router-dom';
-import type { ChildrenSpec, ViewSpec } from '../../../lib/model';
-import { referenceResourceFor } from '../../modelRegistry';
+import { type ChildrenSpec, imageParts, type ViewSpec } from '../../../lib/model';
+import { modelForResource, referenceResourceFor } from '../../modelRegistry';
 import { defaultSortOfResource } from '../defaultSort';
+import { ThumbnailField } from '../list/ThumbnailField';
 import { useRecordText } from '../recordText';
 
 interface ChildrenListProps {
@@ -12,7 +20,7 @@ interface ChildrenListProps {
   spec: ChildrenSpec;
 }
 
-/** The records pointing at this one (e.g. an exam's fields), read-only, with a link to add one. */
+/** The records pointing at this one (e.g. an exam's fields), named (with their picture if any), with a link to add one. */
 export const ChildrenList = ({ view, recordId, spec }: ChildrenListProps) => {
   const translate = useTranslate();
   const createPath = useCreatePath();
@@ -24,6 +32,9 @@ export const ChildrenList = ({ view, recordId, spec }: ChildrenListProps) => {
     sort: defaultSortOfResource(childResource),
   });
   const title = translate(`resources.${childResource}.name`);
+  const childModel = modelForResource(childResource)?.model;
+  const image = Object.entries(childModel?.fields ?? {}).find(([, field]) => field.type === 'image');
+  const imagePath = image && imageParts(image[0], image[1] as { bareNames?: boolean }).path;
   return (
     <Box component="section" aria-label={title} sx={{ mb: 3 }}>
       <Typography variant="h6" gutterBottom>
@@ -32,13 +43,16 @@ export const ChildrenList = ({ view, recordId, spec }: ChildrenListProps) => {
       {!isPending && data.length === 0 && <Typography variant="body2">{translate('views.relations.empty')}</Typography>}
       <List dense disablePadding>
         {data.map((child) => (
-          <ListItemButton
-            key={child.id}
-            component={Link}
-            to={createPath({ resource: childResource, type: 'edit', id: child.id })}
-          >
-            <ListItemText primary={recordText(child)} />
-          </ListItemButton>
+          <RecordContextProvider key={child.id} value={child}>
+            <ListItemButton component={Link} to={createPath({ resource: childResource, type: 'edit', id: child.id })}>
+              {imagePath && (
+                <ListItemAvatar>
+                  <ThumbnailField source={imagePath} />
+                </ListItemAvatar>
+              )}
+              <ListItemText primary={recordText(child)} />
+            </ListItemButton>
+          </RecordContextProvider>
         ))}
       </List>
       <CreateButton

@@ -11,25 +11,26 @@ import { useRelationItems } from './useRelationItems';
 
 interface RelationEditorProps {
   view: ViewSpec;
-  recordId: Identifier;
+  /** None yet on a new record: the list starts empty and is sent once the record is created. */
+  recordId: Identifier | undefined;
   path: string;
   spec: RelationSpec;
 }
 
-/** An ordered relation of the record: add from a search, remove, set roles and drag to reorder; saved at once. */
+/** An ordered relation of the record: add from a search, remove, set roles and drag to reorder; sent by the form's Save. */
 export const RelationEditor = ({ view, recordId, path, spec }: RelationEditorProps) => {
   const translate = useTranslate();
   const related = referenceResourceFor(spec.resource, spec.field, view);
   const recordText = useRecordText(related);
-  const { items, loading, save } = useRelationItems(view.name, recordId, path);
+  const { items, loading, change } = useRelationItems(view.name, recordId, path, spec);
   const title = translate(`resources.${view.name}.fields.${spec.field}`, { _: translate(`resources.${related}.name`) });
 
   const move = (id: Identifier, overId: Identifier) => {
     const ids = items.map((item) => item.id);
-    void save(arrayMove(items, ids.indexOf(id), ids.indexOf(overId)));
+    change(arrayMove(items, ids.indexOf(id), ids.indexOf(overId)));
   };
   const setRole = (id: Identifier, role: string) =>
-    void save(items.map((item) => (item.id === id ? { ...item, role } : item)));
+    change(items.map((item) => (item.id === id ? { ...item, role } : item)));
 
   return (
     <Box component="section" aria-label={title} sx={{ mb: 3 }}>
@@ -49,7 +50,7 @@ export const RelationEditor = ({ view, recordId, path, spec }: RelationEditorPro
             view={view}
             handle={handle}
             onRoleChange={(role) => setRole(item.id, role)}
-            onRemove={() => void save(items.filter((other) => other.id !== item.id))}
+            onRemove={() => change(items.filter((other) => other.id !== item.id))}
           />
         )}
       />
@@ -60,9 +61,7 @@ export const RelationEditor = ({ view, recordId, path, spec }: RelationEditorPro
             label={translate('views.relations.add')}
             value={null}
             exclude={items.map((item) => item.id)}
-            onChange={(record) =>
-              record && void save([...items, { ...record, id: record.id, role: spec.role?.default }])
-            }
+            onChange={(record) => record && change([...items, { ...record, id: record.id, role: spec.role?.default }])}
           />
         </Box>
       )}

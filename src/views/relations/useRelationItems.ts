@@ -1,49 +1,40 @@
-import { useCallback, useEffect, useState } from 'react';
-import { type Identifier, useDataProvider, useNotify } from 'react-admin';
+import { useEffect, useState } from 'react';
+import { type Identifier, useDataProvider } from 'react-admin';
+import { useFormContext, useWatch } from 'react-hook-form';
+import type { RelationSpec } from '../../../lib/model';
 import type { CatalogueDataProvider, RelationItem } from '../dataProviderTypes';
 import { useFailureToast } from '../useFailureToast';
 
-/**
- * The ordered items of a relation (GET /api/<api>/{id}/<relation>). `save` shows the new list at once,
- * sends it (POST), then reloads; on failure the previous list comes back with the error toast.
- */
-export function useRelationItems(resource: string, id: Identifier, relation: string) {
-  const dataProvider = useDataProvider<CatalogueDataProvider>();
-  const notify = useNotify();
-  const showFailure = useFailureToast();
-  const [items, setItems] = useState<RelationItem[]>([]);
-  const [loading, setLoading] = useState(true);
+/** Where the form keeps a relation's edited list until Save (never sent with the record itself). */
+export const RELATIONS_FIELD = '__relations';
+export const relationFieldName = (spec: RelationSpec) => `${RELATIONS_FIELD}.${spec.field}`;
 
-  const load = useCallback(async () => {
-    try {
-      const { data } = await dataProvider.getRelation(resource, { id, relation });
-      setItems(data);
-    } catch (error) {
-      showFailure(error, resource);
-    } finally {
-      setLoading(false);
-    }
-  }, [dataProvider, resource, id, relation, showFailure]);
+/**
+ * The ordered items of a relation: the saved list (GET /api/<api>/{id}/<relation>; none yet on a new record),
+ * or the list edited in the form since. `change` only edits the form: Save sends it (useSaveRelations).
+ */
+export function useRelationItems(resource: string, id: Identifier | undefined, relation: string, spec: RelationSpec) {
+  const dataProvider = useDataProvider<CatalogueDataProvider>();
+  const showFailure = useFailureToast();
+  const { setValue } = useFormContext();
+  const name = relationFieldName(spec);
+  const edited = useWatch({ name }) as RelationItem[] | undefined;
+  const [saved, setSaved] = useState<RelationItem[]>([]);
+  const [loading, setLoading] = useState(id !== undefined);
 
   useEffect(() => {
-    void load();
-  }, [load]);
+    if (id === undefined) return;
+    let current = true;
+    dataProvider
+      .getRelation(resource, { id, relation })
+      .then(({ data }) => current && setSaved(data))
+      .catch((error) => current && showFailure(error, resource))
+      .finally(() => current && setLoading(false));
+    return () => {
+      current = false;
+    };
+  }, [dataProvider, resource, id, relation, showFailure]);
 
-  const save = async (next: RelationItem[]) => {
-    const previous = items;
-    setItems(next);
-    try {
-      const payload = next.map((item) =>
-        item.role === undefined ? { id: item.id } : { id: item.id, role: item.role },
-      );
-      await dataProvider.setRelation(resource, { id, relation, items: payload });
-      notify('views.relations.saved', { type: 'success' });
-      await load();
-    } catch (error) {
-      setItems(previous);
-      showFailure(error, resource);
-    }
-  };
-
-  return { items, loading, save };
+  const change = (next: RelationItem[]) => setValue(name, next, { shouldDirty: true });
+  return { items: edited ?? saved, loading, change };
 }

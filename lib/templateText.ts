@@ -17,10 +17,13 @@ export function insertPlaceholder(
   return { text: text.slice(0, at) + placeholder + text.slice(at), cursor: at + placeholder.length };
 }
 
-/** The template with each placeholder that has a sample replaced by it; others are left as written. */
-export function renderPreview(template: string, samples: Readonly<Record<string, string>>): string {
+/**
+ * The template with each placeholder that has a value replaced by it; others are left as written.
+ * The console's preview (with sample values) and the server's outgoing e-mails render through it.
+ */
+export function renderTemplate(template: string, values: Readonly<Record<string, string>>): string {
   return template.replace(PLACEHOLDER, (written, name: string) =>
-    Object.hasOwn(samples, name) ? samples[name] : written,
+    Object.hasOwn(values, name) ? values[name] : written,
   );
 }
 

@@ -1,0 +1,94 @@
+import { LANGUAGES, type Language } from '../../lib/model';
+import { renderTemplate } from '../../lib/templateText';
+import type { ModelRegistry } from '../models';
+import type { Db, EntityStore, Json } from '../store/entityStore';
+import type { Mailer } from './mailer';
+import { type MailText, SYSTEM_NOTIFICATIONS, type SystemNotificationName } from './templates';
+
+const TYPES = 'notificationTypes';
+const TEMPLATES = 'notificationTemplates';
+
+export interface Recipient {
+  email: string;
+  /** The user's language (users.language); anything else reads as French, the product's default. */
+  language: string;
+}
+
+const languageOf = (value: string): Language => (LANGUAGES as readonly string[]).find((l) => l === value) as Language;
+
+/**
+ * Sends the product's e-mails, each rendered from the latest template version of its notification type
+ * (`notificationTemplates`, versioned per type and language) in the recipient's language, with its
+ * parameters. Without a version in that language, the French one; without any, the seeded first version.
+ */
+export class NotificationMails {
+  constructor(
+    private readonly mailer: Mailer,
+    private readonly models: ModelRegistry,
+  ) {}
+
+  async send(
+    db: Db,
+    name: SystemNotificationName,
+    to: Recipient,
+    parameters: Record<string, string | number>,
+  ): Promise<void> {
+    const language = languageOf(to.language) ?? LANGUAGES[0];
+    const text = await this.latestText(db, SYSTEM_NOTIFICATIONS[name].keyName, language);
+    const values = Object.fromEntries(Object.entries(parameters).map(([key, value]) => [key, String(value)]));
+    await this.mailer.send({
+      to: to.email,
+      // A subject is one header line, whatever an administrator typed in the template.
+      subject: renderTemplate(text.title, values).replace(/\s+/g, ' ').trim(),
+      text: renderTemplate(text.body, values),
+    });
+  }
+
+  private async latestText(db: Db, keyName: string, language: Language): Promise<MailText> {
+    const fallback = Object.values(SYSTEM_NOTIFICATIONS).find((n) => n.keyName === keyName)!.firstVersion;
+    if (!this.models.byName.has(TYPES) || !this.models.byName.has(TEMPLATES)) return fallback[language];
+    const type = await activeRows(db, TYPES).where('key_name', '=', keyName.toLowerCase()).executeTakeFirst();
+    if (!type) return fallback[language];
+    const versions = (await activeRows(db, TEMPLATES).execute())
+      .map((row) => JSON.parse(row.data) as Json)
+      .filter((template) => template.notificationTypeId === type.id);
+    const latestIn = (wanted: Language) =>
+      versions
+        .filter((template) => template.language === wanted)
+        .sort((a, b) => Number(b.version) - Number(a.version))[0];
+    const latest = latestIn(language) ?? latestIn(LANGUAGES[0]);
+    if (!latest) return fallback[language];
+    return { title: String(latest.titleTemplate ?? ''), body: String(latest.template ?? '') };
+  }
+}
+
+const activeRows = (db: Db, resource: string) =>
+  db.selectFrom('entities').select(['id', 'data']).where('resource', '=', resource).where('deleted_at', 'is', null);
+
+/**
+ * The notification types of the e-mails the server sends, with their first versions, are created on
+ * every start where missing (whatever SEED says): the administrator edits them like any other.
+ */
+export async function installSystemNotifications(store: EntityStore, models: ModelRegistry): Promise<void> {
+  const types = models.byName.get(TYPES);
+  const templates = models.byName.get(TEMPLATES);
+  if (!types || !templates) return;
+  for (const notification of Object.values(SYSTEM_NOTIFICATIONS)) {
+    const existing = await activeRows(store.db, TYPES)
+      .where('key_name', '=', notification.keyName.toLowerCase())
+      .executeTakeFirst();
+    if (existing) continue;
+    await store.db.transaction().execute(async (trx) => {
+      const { keyName, description, parameters, titleParameters } = notification;
+      const type = await store.create(types, { keyName, description, parameters, titleParameters }, trx);
+      for (const language of LANGUAGES) {
+        const { title, body } = notification.firstVersion[language];
+        await store.create(
+          templates,
+          { notificationTypeId: type.id, language, titleTemplate: title, template: body },
+          trx,
+        );
+      }
+    });
+  }
+}
