@@ -37,7 +37,6 @@ const en = {
       welcome: 'Hello %{name}',
       intro: 'Here is what the catalogues hold. Pick a list to open it, or add an item.',
       count: '%{smart_count} item |||| %{smart_count} items',
-      countAtLeast: '%{count} items or more',
       countFailed: 'Count unavailable',
       create: 'Add: %{name}',
     },

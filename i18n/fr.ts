@@ -34,7 +34,6 @@ const fr = {
       welcome: 'Bonjour %{name}',
       intro: 'Voici le contenu des référentiels. Choisissez une liste pour la consulter ou ajoutez un élément.',
       count: '%{smart_count} élément |||| %{smart_count} éléments',
-      countAtLeast: '%{count} éléments ou plus',
       countFailed: 'Nombre indisponible',
       create: 'Ajouter : %{name}',
     },

@@ -1,7 +1,7 @@
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import type { I18nProvider, TranslationMessages } from 'react-admin';
 import { type Language, type ResourceModel, viewsOf } from '../lib/model';
-import { consoleMessages } from './consoleMessages';
+import { frenchConsoleMessages } from './french';
 import { midSentence, type ResourceTranslations } from './resourceMessages';
 
 export const DEFAULT_LOCALE: Language = 'fr';
@@ -55,10 +55,25 @@ export function resourceMessages(language: Language): TranslationMessages {
   return result as TranslationMessages;
 }
 
-export const catalogues: Record<Language, TranslationMessages> = {
-  fr: { ...consoleMessages.fr, ...screenMessages('fr'), resources: resourceMessages('fr') },
-  en: { ...consoleMessages.en, ...screenMessages('en'), resources: resourceMessages('en') },
-};
+/** A language's whole catalogue: the console's texts, the catalogues' screens, and `resources.*`. */
+export function catalogueOf(language: Language, console: object): TranslationMessages {
+  return { ...console, ...screenMessages(language), resources: resourceMessages(language) } as TranslationMessages;
+}
+
+const loaded = new Map<string, TranslationMessages>([
+  [DEFAULT_LOCALE, catalogueOf(DEFAULT_LOCALE, frenchConsoleMessages)],
+]);
+
+/** French is part of the first load; English comes in its own chunk, the first time it is asked for. */
+export async function loadCatalogue(language: string): Promise<TranslationMessages> {
+  const known = loaded.get(language);
+  if (known) return known;
+  if (language !== 'en') return loaded.get(DEFAULT_LOCALE) as TranslationMessages;
+  const { englishConsoleMessages } = await import('./english');
+  const catalogue = catalogueOf('en', englishConsoleMessages);
+  loaded.set('en', catalogue);
+  return catalogue;
+}
 
 export function showsKeys(location: Pick<Location, 'search' | 'hash'> = window.location): boolean {
   const hashQuery = location.hash.split('?')[1] ?? '';
@@ -68,10 +83,14 @@ export function showsKeys(location: Pick<Location, 'search' | 'hash'> = window.l
 }
 
 /** French by default; `initialLocale` is the language kept in the tab's Store. */
+/**
+ * French by default; `initialLocale` is the language kept in the tab's Store, used when its catalogue is loaded
+ * already (`await loadCatalogue(locale)` first). Other languages load on demand when chosen.
+ */
 export function createI18nProvider(initialLocale: string = DEFAULT_LOCALE, showKeys = showsKeys()): I18nProvider {
-  const locale = initialLocale in catalogues ? initialLocale : DEFAULT_LOCALE;
+  const locale = loaded.has(initialLocale) ? initialLocale : DEFAULT_LOCALE;
   const provider = polyglotI18nProvider(
-    (language) => catalogues[language as Language] ?? catalogues.fr,
+    (language) => loaded.get(language) ?? loadCatalogue(language),
     locale,
     LOCALES,
     {

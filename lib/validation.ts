@@ -3,6 +3,7 @@ import { conditionSchema } from './conditions';
 import { hasOverlap } from './imageCells';
 import type { FieldSpec, JsonSchemaName, ResourceModel } from './model';
 import { imageParts, LANGUAGES } from './model';
+import { SESSION_STEPS } from './sessionSteps';
 import { SELECTION_MODES, TEETH_SHOWN } from './teeth';
 import { isCompleteTranslationSet } from './translationSet';
 
@@ -12,21 +13,8 @@ export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 /** RPPS: the French practitioner directory number, 11 digits. */
 export const RPPS_PATTERN = /^\d{11}$/;
 export const COLOR_PATTERN = /^#[0-9a-fA-F]{6}$/;
+export { SESSION_STEPS };
 export const DURATION_UNITS = ['second', 'minute', 'hour', 'day', 'week', 'month', 'year'] as const;
-export const SESSION_STEPS = [
-  'media_collection',
-  'clinical_exam',
-  'facial_arch',
-  'anamnesis',
-  'summary',
-  'objectives',
-  'planning',
-  'appliance_choice',
-  'setup_validation',
-  'timeline',
-  'follow_up_balance',
-  'check_up',
-] as const;
 
 const translationItem = z.object({ language: z.enum(LANGUAGES), value: z.string().max(10000) });
 

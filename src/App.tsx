@@ -1,12 +1,19 @@
-import { Admin, CustomRoutes, defaultDarkTheme, defaultLightTheme, useTranslate } from 'react-admin';
+import { type ReactNode, Suspense } from 'react';
+import {
+  Admin,
+  CustomRoutes,
+  defaultDarkTheme,
+  defaultLightTheme,
+  type I18nProvider,
+  LinearProgress,
+  useTranslate,
+} from 'react-admin';
 import { Route } from 'react-router-dom';
 import { createI18nProvider, DEFAULT_LOCALE } from '../i18n';
 import { LoginPage } from './auth/LoginPage';
 import { publicRouteElements } from './auth/publicRouteElements';
 import { RequireSession } from './auth/RequireSession';
 import { HOME_PATH } from './auth/useAccount';
-import { HomePage } from './home/HomePage';
-import { AppLayout } from './layout/AppLayout';
 import { Toast } from './notifications/Toast';
 import { createAuthProvider } from './providers/authProvider';
 import { createDataProvider } from './providers/dataProvider';
@@ -14,6 +21,7 @@ import { createHttpClient } from './providers/httpClient';
 import { sessionStore } from './providers/sessionStore';
 import { resourceElements } from './resources';
 import { SignOutOnUnknownPath } from './routing/unknownPaths';
+import { lazyPage } from './views/lazyPage';
 
 /** The API base: same origin by default, `VITE_API_URL` at build time for another server. */
 const API_URL: string = import.meta.env.VITE_API_URL ?? '/api';
@@ -22,8 +30,23 @@ const store = sessionStore();
 const http = createHttpClient(API_URL);
 const dataProvider = createDataProvider(API_URL, { http, store });
 const authProvider = createAuthProvider(API_URL, http, store);
-const i18nProvider = createI18nProvider(store.getItem<string>('locale', DEFAULT_LOCALE));
-const resources = resourceElements(() => i18nProvider.getLocale());
+/** The language kept in the tab: main.tsx loads its catalogue before the first render. */
+export const storedLocale = () => store.getItem<string>('locale', DEFAULT_LOCALE);
+let i18nProvider: I18nProvider | undefined;
+const i18n = () => {
+  i18nProvider ??= createI18nProvider(storedLocale());
+  return i18nProvider;
+};
+const resources = resourceElements(() => i18n().getLocale());
+
+/** Signed-in screens load after sign-in, each in its own chunk (docs/performance.md). */
+const HomePage = lazyPage(() => import('./home/HomePage'), 'HomePage');
+const AppLayout = lazyPage(() => import('./layout/AppLayout'), 'AppLayout');
+const LayoutOnDemand = ({ children }: { children: ReactNode }) => (
+  <Suspense fallback={<LinearProgress />}>
+    <AppLayout>{children}</AppLayout>
+  </Suspense>
+);
 
 const AppTitle = () => <>{useTranslate()('app.title')}</>;
 
@@ -39,11 +62,11 @@ export function App() {
       store={store}
       dataProvider={dataProvider}
       authProvider={authProvider}
-      i18nProvider={i18nProvider}
+      i18nProvider={i18n()}
       theme={defaultLightTheme}
       darkTheme={defaultDarkTheme}
       defaultTheme="light"
-      layout={AppLayout}
+      layout={LayoutOnDemand}
       loginPage={LoginPage}
       notification={Toast}
       catchAll={SignOutOnUnknownPath}

@@ -1,7 +1,9 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App } from './App';
+import { DEFAULT_LOCALE, loadCatalogue } from '../i18n';
+import { App, storedLocale } from './App';
 import { HOME_PATH } from './auth/useAccount';
+import { preloadScreensFor } from './routing/preloadScreens';
 
 /**
  * The console routes live after the hash (`/#/home`). An address written as a path (`/home`,
@@ -19,11 +21,15 @@ function moveRouteBehindHash(location: Location) {
 }
 
 moveRouteBehindHash(window.location);
+preloadScreensFor(window.location.hash.slice(1));
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
-createRoot(root).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+const render = () =>
+  createRoot(root).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+// A tab that chose English loads its texts first; should that fail, the console opens in French.
+loadCatalogue(storedLocale() ?? DEFAULT_LOCALE).then(render, render);

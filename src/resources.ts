@@ -5,12 +5,13 @@ import { representationOf } from '../lib/model';
 import { areaIcons } from './layout/areaIcons';
 import { catalogueViews } from './providers/models';
 import { exactPathOnly, type RecordPages, SignOutOnUnknownPath } from './routing/unknownPaths';
-import { GenericCreate, GenericEdit, GenericList } from './views';
+import { lazyPage } from './views/lazyPage';
 import { textOf } from './views/recordText';
 
 /**
  * What a `resources/<name>/views.tsx` default-exports to replace the generic views of its catalogue
- * (react-admin demo style: `export default { list: MyList }`); `null` removes that page.
+ * (react-admin demo style: `export default { list: MyList }`); `null` removes that page. views.tsx is read
+ * at start: its pages should be `lazyPage(() => import('./MyList'), 'MyList')`, loaded on first visit.
  */
 export interface CustomViews {
   list?: ComponentType | null;
@@ -19,6 +20,11 @@ export interface CustomViews {
   /** Pages of one record beside its edit page, at `/<view>/:id/<name>` (e.g. an exam's form editor). */
   recordPages?: RecordPages;
 }
+
+/** The generic screens, each in its own chunk: the sign-in page loads none of them. */
+const GenericList = lazyPage(() => import('./views/list/GenericList'), 'GenericList');
+const GenericCreate = lazyPage(() => import('./views/form/GenericCreate'), 'GenericCreate');
+const GenericEdit = lazyPage(() => import('./views/form/GenericEdit'), 'GenericEdit');
 
 const customModules = import.meta.glob<{ default: CustomViews }>('../resources/*/views.tsx', { eager: true });
 const customViewsByFolder = new Map(

@@ -1,9 +1,8 @@
-import { AccountCreate, AccountEdit } from './account/AccountPages';
-import { addressInputs } from './address/addressInputs';
-import { CompanyList } from './CompanyList';
+import { lazyPage } from '../../src/views/lazyPage';
 
-const CompanyCreate = () => <AccountCreate inputs={addressInputs} />;
-/** Locked until the account is activated (model `lockedUntilActivated`); shows the linked users. */
-const CompanyEdit = () => <AccountEdit inputs={addressInputs} linkedUsers />;
-
-export default { list: CompanyList, create: CompanyCreate, edit: CompanyEdit };
+/** Each page loads with its first visit (src/resources.ts). */
+export default {
+  list: lazyPage(() => import('./CompanyList'), 'CompanyList'),
+  create: lazyPage(() => import('./CompanyPages'), 'CompanyCreate'),
+  edit: lazyPage(() => import('./CompanyPages'), 'CompanyEdit'),
+};

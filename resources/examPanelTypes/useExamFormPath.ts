@@ -1,5 +1,5 @@
 import { type Identifier, useCreatePath } from 'react-admin';
-import { useCatalogue } from '../../src/views';
+import { useCatalogue } from '../../src/views/useCatalogue';
 
 /** The record page name of the exam form editor (views.tsx `recordPages`). */
 export const EXAM_FORM_PAGE = 'form';

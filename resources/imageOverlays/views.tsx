@@ -1,9 +1,7 @@
-import { ImageOverlayList } from './ImageOverlayList';
+import { lazyPage } from '../../src/views/lazyPage';
 
 /**
  * /imageOverlays: a thumbnail grid with its own upload zone, download and delete. Overlays are never
  * edited (no update call) and are added by uploading files, so there is no form page.
  */
-const imageOverlayViews = { list: ImageOverlayList };
-
-export default imageOverlayViews;
+export default { list: lazyPage(() => import('./ImageOverlayList'), 'ImageOverlayList') };

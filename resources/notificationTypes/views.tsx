@@ -1,8 +1,10 @@
-import { NotificationTypeDetail } from './NotificationTypeDetail';
-import { NotificationTypeList } from './NotificationTypeList';
+import { lazyPage } from '../../src/views/lazyPage';
 
 /**
  * A row opens the detail page on the record's own route (/notificationTypes/:id): the type read-only
  * and its e-mail contents edited version by version. The create page is the generic one.
  */
-export default { list: NotificationTypeList, edit: NotificationTypeDetail };
+export default {
+  list: lazyPage(() => import('./NotificationTypeList'), 'NotificationTypeList'),
+  edit: lazyPage(() => import('./NotificationTypeDetail'), 'NotificationTypeDetail'),
+};

@@ -1,5 +1,5 @@
 import { ALL_VERBS, defineModel } from '../../lib/model';
-import { SESSION_STEPS } from '../../lib/validation';
+import { SESSION_STEPS } from '../../lib/sessionSteps';
 import { CAMERA_ORIENTATIONS } from '../documentTypes/model';
 
 export const ACCESS_RIGHTS = ['public', 'private'] as const;

@@ -1,5 +1,5 @@
 import { ref, type SeedRecord, tr } from '../../lib/seed';
-import { SESSION_STEPS } from '../../lib/validation';
+import { SESSION_STEPS } from '../../lib/sessionSteps';
 
 type Step = (typeof SESSION_STEPS)[number];
 

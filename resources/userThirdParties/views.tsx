@@ -1,8 +1,7 @@
-import { AccountCreate, AccountEdit } from '../companies/account/AccountPages';
-import { UserThirdPartyList } from './UserThirdPartyList';
+import { lazyPage } from '../../src/views/lazyPage';
 
-/** RPPS (11 digits, checked as the server does), e-mail, names, practices; the account status and actions. */
-const UserThirdPartyCreate = () => <AccountCreate />;
-const UserThirdPartyEdit = () => <AccountEdit />;
-
-export default { list: UserThirdPartyList, create: UserThirdPartyCreate, edit: UserThirdPartyEdit };
+export default {
+  list: lazyPage(() => import('./UserThirdPartyList'), 'UserThirdPartyList'),
+  create: lazyPage(() => import('./UserThirdPartyPages'), 'UserThirdPartyCreate'),
+  edit: lazyPage(() => import('./UserThirdPartyPages'), 'UserThirdPartyEdit'),
+};

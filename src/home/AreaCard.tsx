@@ -5,9 +5,10 @@ import { areaIcons } from '../layout/areaIcons';
 import type { MenuSection } from '../layout/menuSections';
 import { findView } from '../providers/models';
 import { EntryCount } from './EntryCount';
+import type { CountsState } from './useViewCounts';
 
 /** One spec §2 area on the home page: its catalogues, how many items each holds, and quick links. */
-export function AreaCard({ area, entries }: MenuSection) {
+export function AreaCard({ area, entries, counts }: MenuSection & { counts: CountsState }) {
   const translate = useTranslate();
   const AreaIcon = areaIcons[area];
   return (
@@ -46,7 +47,7 @@ export function AreaCard({ area, entries }: MenuSection) {
                 <Link to={`/${name}`} sx={{ flexGrow: 1 }}>
                   {title}
                 </Link>
-                <EntryCount resource={name} />
+                <EntryCount resource={name} counts={counts} />
               </ListItem>
             );
           })}

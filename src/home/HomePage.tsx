@@ -3,13 +3,15 @@ import { Title, useGetIdentity, useTranslate } from 'react-admin';
 import { menuSections } from '../layout/menuSections';
 import { catalogueViews } from '../providers/models';
 import { AreaCard } from './AreaCard';
+import { useViewCounts } from './useViewCounts';
 
 const sections = menuSections(catalogueViews);
 
-/** /home: a greeting, then every area with the size of its catalogues and links to list or add items. */
+/** /home: a greeting, then every area with the size of its catalogues (one count call) and links to list or add items. */
 export function HomePage() {
   const translate = useTranslate();
   const { identity } = useGetIdentity();
+  const counts = useViewCounts();
   return (
     <Box sx={{ py: 2 }}>
       <Title title="app.home.title" />
@@ -22,7 +24,7 @@ export function HomePage() {
       <Grid container spacing={2}>
         {sections.map((section) => (
           <Grid key={section.area} size={{ xs: 12, md: 6, xl: 4 }}>
-            <AreaCard {...section} />
+            <AreaCard {...section} counts={counts} />
           </Grid>
         ))}
       </Grid>

@@ -18,13 +18,18 @@ export interface DisplayOrder {
   displayOrder: number;
 }
 
-/** The calls beyond CRUD (spec §7): display order, relations, children, overlay files and users. */
+/** `GET /api/counts`: how many active records each console view (by its name) holds, all in one answer. */
+export type ViewCounts = Record<string, number>;
+
+/** The calls beyond CRUD (spec §7): display order, relations, children, overlay files, users, counts. */
 export function createCatalogueCalls(http: HttpClient) {
   const { request } = http;
   const account = createAccountApi(http);
   const pathOf = (resource: string, id: Identifier, tail: string) => `${apiTargetOf(resource).path}/${id}/${tail}`;
 
   return {
+    /** The /home counts of every listed view, from one call. */
+    getCounts: async () => ({ data: await request<ViewCounts>('/counts') }),
     /** Moves a record to `displayOrder` (0-based) among its siblings; answers the renumbered group. */
     reorder: async (resource: string, { id, displayOrder }: DisplayOrder) => ({
       data: await request<DisplayOrder[]>(pathOf(resource, id, 'display-order'), {

@@ -11,24 +11,37 @@ import { useRecordText } from './recordText';
 import { useFailureToast } from './useFailureToast';
 
 /**
- * Deletes (disables) the record after a confirmation naming it and its catalogue. A refusal (spec §8:
- * associated elements exist) shows the "error on deletion" toast; the dataProvider keeps the error-delete state.
+ * The confirmation naming the record and its catalogue, and the refusal toast (spec §8: associated elements
+ * exist: "error on deletion"; the dataProvider keeps the error-delete state). Shared by the form's delete button
+ * and the listing's one dialog (list/rowDelete.tsx).
  */
-export const CatalogueDeleteButton = ({ onDeleted }: { onDeleted?: (record?: RaRecord) => void }) => {
+export function useDeleteConfirmation(record: RaRecord | undefined) {
   const translate = useTranslate();
   const resource = useResourceContext() ?? '';
   const recordText = useRecordText(resource);
-  const record = useRecordContext();
   const showFailure = useFailureToast();
+  return {
+    mutationMode: 'pessimistic',
+    confirmTitle: 'views.deleteDialog.title',
+    confirmContent: 'views.deleteDialog.content',
+    // %{name} is `resources.<view>.forcedCaseName` (i18n/index.ts); the record is quoted as the language does.
+    titleTranslateOptions: {
+      recordRepresentation: translate('views.list.quoted', { text: recordText(record) }),
+      name: translate(`resources.${resource}.forcedCaseName`, { smart_count: 1 }),
+    },
+    mutationOptions: { onError: (error: unknown) => showFailure(error) },
+  } as const;
+}
+
+/** Deletes (disables) the record after a confirmation naming it and its catalogue; `onDeleted` once done. */
+export const CatalogueDeleteButton = ({ onDeleted }: { onDeleted?: (record?: RaRecord) => void }) => {
+  const record = useRecordContext();
+  const confirmation = useDeleteConfirmation(record);
   return (
     <DeleteWithConfirmButton
-      mutationMode="pessimistic"
       redirect={false}
-      confirmTitle="views.deleteDialog.title"
-      confirmContent="views.deleteDialog.content"
-      // %{name} is `resources.<view>.forcedCaseName` (i18n/index.ts); the record is quoted as the language does.
-      titleTranslateOptions={{ recordRepresentation: translate('views.list.quoted', { text: recordText(record) }) }}
-      mutationOptions={{ onError: (error: unknown) => showFailure(error), onSuccess: () => onDeleted?.(record) }}
+      {...confirmation}
+      mutationOptions={{ ...confirmation.mutationOptions, onSuccess: () => onDeleted?.(record) }}
     />
   );
 };

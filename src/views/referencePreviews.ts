@@ -1,12 +1,15 @@
 import type { ComponentType } from 'react';
 import type { Identifier } from 'react-admin';
+import { lazyPage } from './lazyPage';
 
-/** `resources/<name>/preview.tsx` default-exports how a record of that catalogue is previewed by id. */
-const modules = import.meta.glob<{ default: ComponentType<{ id: Identifier }> }>('../../resources/*/preview.tsx', {
-  eager: true,
-});
-const previews = new Map(Object.entries(modules).map(([path, module]) => [path.split('/').at(-2), module.default]));
+type Preview = ComponentType<{ id: Identifier }>;
 
-export function previewOf(resource: string): ComponentType<{ id: Identifier }> | undefined {
+/** `resources/<name>/preview.tsx` default-exports how a record of that catalogue is previewed by id; loaded on first use. */
+const loaders = import.meta.glob<Record<'default', Preview>>('../../resources/*/preview.tsx');
+const previews = new Map(
+  Object.entries(loaders).map(([path, load]) => [path.split('/').at(-2), lazyPage(load, 'default')]),
+);
+
+export function previewOf(resource: string): Preview | undefined {
   return previews.get(resource);
 }

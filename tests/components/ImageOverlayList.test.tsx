@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import { AdminContext, HttpError, memoryStore, testDataProvider } from 'react-admin';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { catalogues } from '../../i18n';
+import { catalogues } from '../../i18n/catalogues';
 import { ImageOverlayList } from '../../resources/imageOverlays/ImageOverlayList';
 import overlayMessages from '../../resources/imageOverlays/messages';
 import { overlayCache } from '../../resources/imageOverlays/sharedOverlayCache';

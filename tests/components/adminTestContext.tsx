@@ -10,7 +10,7 @@ import {
   testDataProvider,
 } from 'react-admin';
 import { vi } from 'vitest';
-import { catalogues } from '../../i18n';
+import { catalogues } from '../../i18n/catalogues';
 import type { Language } from '../../lib/model';
 
 /** jsdom has no IntersectionObserver: listings only need it to exist. */

@@ -3,7 +3,7 @@ import { render } from '@testing-library/react';
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import { AdminContext, memoryStore, testDataProvider } from 'react-admin';
 import { vi } from 'vitest';
-import { catalogues } from '../../i18n';
+import { catalogues } from '../../i18n/catalogues';
 import notificationTypeMessages from '../../resources/notificationTypes/messages';
 import { NotificationTemplateEditor } from '../../resources/notificationTypes/NotificationTemplateEditor';
 import type { NotificationTemplate } from '../../resources/notificationTypes/templateVersions';

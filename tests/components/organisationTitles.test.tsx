@@ -4,8 +4,8 @@ import polyglotI18nProvider from 'ra-i18n-polyglot';
 import type { ComponentType } from 'react';
 import { AdminContext, memoryStore, ResourceContextProvider, TitlePortal, testDataProvider } from 'react-admin';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { catalogues } from '../../i18n';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { catalogues } from '../../i18n/catalogues';
 import type { Language } from '../../lib/model';
 import alignerCompanyViews from '../../resources/alignerCompanies/views';
 import companyViews from '../../resources/companies/views';
@@ -77,6 +77,15 @@ function renderPage(resource: string, pages: Pages, locale: Language, path: stri
 }
 
 const pageTitle = () => document.getElementById('react-admin-title')?.textContent;
+
+// The pages load on demand (views.tsx lazyPage): fetched once here, not within a test's first wait.
+beforeAll(() =>
+  Promise.all([
+    import('../../resources/companies/CompanyPages'),
+    import('../../resources/alignerCompanies/AlignerCompanyPages'),
+    import('../../resources/userThirdParties/UserThirdPartyPages'),
+  ]),
+);
 
 describe.each([
   ['companies', companyViews, { fr: 'Nouveau : Cabinet', en: 'New: Practice' }, 'Cabinet Vauban Orthodontie'],

@@ -4,8 +4,8 @@ import userEvent from '@testing-library/user-event';
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import { AdminContext, memoryStore, Notification, ResourceContextProvider, testDataProvider } from 'react-admin';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { describe, expect, it, vi } from 'vitest';
-import { catalogues } from '../../i18n';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { catalogues } from '../../i18n/catalogues';
 import sheetViews from '../../resources/pedagogicalSheets/views';
 
 const tr = (fr: string, en: string) => [
@@ -90,6 +90,9 @@ const section = (number: number) => screen.getByRole('group', { name: `Section $
 
 // A whole modify page with a dozen inputs per section: slower than a single input's test.
 describe('the pedagogical sheet content editor', { timeout: 60_000 }, () => {
+  // The modify page loads on demand (views.tsx lazyPage): fetched once here, not within a test's first wait.
+  beforeAll(() => import('../../resources/pedagogicalSheets/PedagogicalSheetEdit'));
+
   it('shows the active sections in the preview and follows typing before any save', async () => {
     const calls = renderSheetEdit();
     const preview = await openContent();

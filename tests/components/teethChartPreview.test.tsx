@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SelectInput, SimpleForm } from 'react-admin';
 import { describe, expect, it, vi } from 'vitest';
@@ -21,6 +21,12 @@ const renderOptions = (options: unknown, language: 'en' | 'fr' = 'en', type = 's
     { resource: 'attributes', language },
   );
 
+/** The form with a select-teeth attribute, once its chart (loaded on demand) is shown. */
+const renderChart = async (options: unknown, language: 'en' | 'fr' = 'en') => {
+  renderOptions(options, language);
+  await waitFor(() => expect(chart()).not.toBeNull(), { timeout: 15_000 });
+};
+
 const choose = async (combobox: HTMLElement, option: string) => {
   await userEvent.click(combobox);
   await userEvent.click(await within(await screen.findByRole('listbox')).findByRole('option', { name: option }));
@@ -37,7 +43,7 @@ const shownTeeth = () => chart().querySelectorAll('button[aria-pressed]').length
 
 describe('TeethChartPreview', () => {
   it('changes what one click selects when the selection mode changes', async () => {
-    renderOptions({ teethShown: 'final', selectionMode: 'unitary' });
+    await renderChart({ teethShown: 'final', selectionMode: 'unitary' });
     const named = screen.getByRole('group', { name: 'Teeth selection preview' });
     expect(within(named).getByRole('button', { name: '11', pressed: false })).toBe(tooth(11));
     expect(screen.getByText('No tooth selected')).toBeInTheDocument();
@@ -58,7 +64,7 @@ describe('TeethChartPreview', () => {
   });
 
   it('widens the trial selection to the new mode and toggles whole jaws', async () => {
-    renderOptions({ teethShown: 'final', selectionMode: 'quadrant' });
+    await renderChart({ teethShown: 'final', selectionMode: 'quadrant' });
     await userEvent.click(tooth(14));
     expect(pressed()).toEqual([11, 12, 13, 14, 15, 16, 17, 18]);
 
@@ -73,7 +79,7 @@ describe('TeethChartPreview', () => {
   });
 
   it('shows deciduous teeth only for all teeth, and their quadrant goes with the permanent one', async () => {
-    renderOptions({ teethShown: 'final', selectionMode: 'sextant' });
+    await renderChart({ teethShown: 'final', selectionMode: 'sextant' });
     expect(within(chart()).queryByText('55')).not.toBeInTheDocument();
     expect(shownTeeth()).toBe(32);
 
@@ -84,7 +90,7 @@ describe('TeethChartPreview', () => {
   });
 
   it('is keyboard usable and leaves the form untouched', async () => {
-    renderOptions({ teethShown: 'all', selectionMode: 'unitary' }, 'fr');
+    await renderChart({ teethShown: 'all', selectionMode: 'unitary' }, 'fr');
     expect(screen.getByRole('group', { name: 'Aperçu de la sélection de dents' })).toBe(chart());
     tooth(21).focus();
     await userEvent.keyboard('{Enter}');

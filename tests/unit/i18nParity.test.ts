@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { catalogues } from '../../i18n/catalogues';
 import en from '../../i18n/en';
 import fr from '../../i18n/fr';
-import { catalogues, resourceMessages } from '../../i18n/index';
+import { resourceMessages } from '../../i18n/index';
 import { viewsOf } from '../../lib/model';
 import { allModels } from '../../src/modelRegistry';
 

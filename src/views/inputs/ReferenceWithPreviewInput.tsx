@@ -1,5 +1,5 @@
-import { Box, Stack } from '@mui/material';
-import type { ComponentType, ReactNode } from 'react';
+import { Box, Skeleton, Stack } from '@mui/material';
+import { type ComponentType, type ReactNode, Suspense } from 'react';
 import type { Identifier } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import { ReferenceAutocompleteInput } from './ReferenceAutocompleteInput';
@@ -26,7 +26,9 @@ export const ReferenceWithPreviewInput = ({
       <ReferenceAutocompleteInput source={source} reference={reference} label={label} readOnly={readOnly} />
       {chosen !== null && chosen !== undefined && (
         <Box sx={{ width: 160, flexShrink: 0, border: 1, borderColor: 'divider', borderRadius: 1, overflow: 'hidden' }}>
-          <Preview id={chosen} />
+          <Suspense fallback={<Skeleton variant="rectangular" height={120} />}>
+            <Preview id={chosen} />
+          </Suspense>
         </Box>
       )}
     </Stack>

@@ -1,11 +1,14 @@
-import { Box, Stack, Typography } from '@mui/material';
-import type { ReactElement, ReactNode } from 'react';
+import { Box, Skeleton, Stack, Typography } from '@mui/material';
+import { type ReactElement, type ReactNode, Suspense } from 'react';
 import { ArrayInput, NumberInput, SelectInput, SimpleFormIterator, TextInput, useTranslate } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import { SELECTION_MODES, TEETH_SHOWN } from '../../../lib/teeth';
 import { TranslationInput } from '../inputs/TranslationInput';
+import { lazyPage } from '../lazyPage';
 import { type AttributeOptionField, optionFieldsFor } from './attributeOptionFields';
-import { TeethChartPreview } from './TeethChartPreview';
+
+/** The select-teeth chart loads when an attribute of that type is shown. */
+const TeethChartPreview = lazyPage(() => import('./TeethChartPreview'), 'TeethChartPreview');
 
 const COMPACT = { fullWidth: false, sx: { width: 200 } } as const;
 /** Drop-downs as wide as their chosen text (« Dents définitives seulement »), never narrower than the others. */
@@ -66,7 +69,11 @@ export const AttributeOptionsInput = ({ source, label }: { source: string; label
       <Stack direction="row" sx={{ flexWrap: 'wrap', columnGap: 2 }}>
         {shown.map((field) => (field === 'options' ? null : <Box key={field}>{inputs[field]}</Box>))}
       </Stack>
-      {inputType === 'select-teeth' && <TeethChartPreview source={source} />}
+      {inputType === 'select-teeth' && (
+        <Suspense fallback={<Skeleton variant="rectangular" height={240} />}>
+          <TeethChartPreview source={source} />
+        </Suspense>
+      )}
       {shown.includes('options') && (
         <ArrayInput source={`${source}.options`} label={optionLabel('options')}>
           <SimpleFormIterator inline disableClear>

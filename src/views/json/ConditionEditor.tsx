@@ -1,13 +1,16 @@
 import AddIcon from '@mui/icons-material/Add';
 import ScienceOutlinedIcon from '@mui/icons-material/ScienceOutlined';
 import { Alert, Box, Button, Stack, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, Suspense, useState } from 'react';
 import { useInput, useTranslate } from 'react-admin';
 import { type Condition, type ConditionRule, isConditionComplete } from '../../../lib/conditions';
 import type { ViewSpec } from '../../../lib/model';
+import { lazyPage } from '../lazyPage';
 import { ConditionRuleRow } from './ConditionRuleRow';
-import { ConditionTestDialog } from './ConditionTestDialog';
 import { emptyRule } from './conditionEntities';
+
+/** The test dialog, with its sample record form, loads when first opened. */
+const ConditionTestDialog = lazyPage(() => import('./ConditionTestDialog'), 'ConditionTestDialog');
 
 interface ConditionEditorProps {
   source: string;
@@ -85,7 +88,9 @@ export const ConditionEditor = ({ source, label, view }: ConditionEditorProps) =
         </Alert>
       )}
       {testing && condition && (
-        <ConditionTestDialog condition={condition} view={view} onClose={() => setTesting(false)} />
+        <Suspense fallback={null}>
+          <ConditionTestDialog condition={condition} view={view} onClose={() => setTesting(false)} />
+        </Suspense>
       )}
     </Box>
   );

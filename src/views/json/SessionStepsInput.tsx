@@ -1,7 +1,7 @@
 import { Box, FormControlLabel, FormGroup, Switch, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useInput, useTranslate } from 'react-admin';
-import { SESSION_STEPS } from '../../../lib/validation';
+import { SESSION_STEPS } from '../../../lib/sessionSteps';
 
 type SessionStep = { step: (typeof SESSION_STEPS)[number]; enabled: boolean };
 

@@ -5,10 +5,11 @@ import { Datagrid, useListContext, useTranslate } from 'react-admin';
 import type { ResourceModel, ViewSpec } from '../../../lib/model';
 import { defaultSortOf } from '../defaultSort';
 import { useDragSensors } from '../useDragSensors';
+import { CatalogueDatagridBody, SortableDatagridBody } from './CatalogueDatagridBody';
 import { DragHandleField } from './DragHandleField';
 import { ReorderHint } from './ReorderHint';
 import { reorderBlockOf } from './reorderAvailability';
-import { SortableDatagridBody } from './SortableRow';
+import { RowDeleteProvider } from './rowDelete';
 import { useRowOrder } from './useRowOrder';
 
 interface CatalogueDatagridProps {
@@ -17,10 +18,14 @@ interface CatalogueDatagridProps {
   children: ReactNode;
 }
 
-/** The listing's table: rows open their edit page, and drag to a new position when one sibling group is shown. */
+/**
+ * The listing's table: rows open their edit page, and drag to a new position when one sibling group is shown.
+ * Rows render once each, only those near the window in a long listing (CatalogueDatagridBody), and share one
+ * delete confirmation (rowDelete.tsx). The table's `aria-rowcount` counts every loaded row, drawn or not.
+ */
 export const CatalogueDatagrid = ({ model, view, children }: CatalogueDatagridProps) => {
   const translate = useTranslate();
-  const { filterValues, sort } = useListContext();
+  const { filterValues, sort, data } = useListContext();
   const { rows, moveRow } = useRowOrder(view.name);
   const sensors = useDragSensors();
   const block = reorderBlockOf(model, view, filterValues, sort);
@@ -28,12 +33,17 @@ export const CatalogueDatagrid = ({ model, view, children }: CatalogueDatagridPr
 
   if (block !== null) {
     return (
-      <>
+      <RowDeleteProvider>
         {block !== 'notOrderable' && <ReorderHint block={block} defaultSort={defaultSortOf(model)} />}
-        <Datagrid rowClick={rowClick} bulkActionButtons={false}>
+        <Datagrid
+          rowClick={rowClick}
+          bulkActionButtons={false}
+          body={CatalogueDatagridBody}
+          aria-rowcount={(data?.length ?? 0) + 1}
+        >
           {children}
         </Datagrid>
-      </>
+      </RowDeleteProvider>
     );
   }
 
@@ -41,18 +51,26 @@ export const CatalogueDatagrid = ({ model, view, children }: CatalogueDatagridPr
     if (over) void moveRow(active.id, over.id);
   };
   return (
-    <DndContext
-      sensors={sensors}
-      collisionDetection={closestCenter}
-      onDragEnd={onDragEnd}
-      accessibility={{ screenReaderInstructions: { draggable: translate('views.list.dragInstructions') } }}
-    >
-      <SortableContext items={rows.map((row) => row.id)} strategy={verticalListSortingStrategy}>
-        <Datagrid data={rows} rowClick={rowClick} bulkActionButtons={false} body={SortableDatagridBody}>
-          <DragHandleField resource={view.name} label="" sortable={false} />
-          {children}
-        </Datagrid>
-      </SortableContext>
-    </DndContext>
+    <RowDeleteProvider>
+      <DndContext
+        sensors={sensors}
+        collisionDetection={closestCenter}
+        onDragEnd={onDragEnd}
+        accessibility={{ screenReaderInstructions: { draggable: translate('views.list.dragInstructions') } }}
+      >
+        <SortableContext items={rows.map((row) => row.id)} strategy={verticalListSortingStrategy}>
+          <Datagrid
+            data={rows}
+            rowClick={rowClick}
+            bulkActionButtons={false}
+            body={SortableDatagridBody}
+            aria-rowcount={rows.length + 1}
+          >
+            <DragHandleField resource={view.name} label="" sortable={false} />
+            {children}
+          </Datagrid>
+        </SortableContext>
+      </DndContext>
+    </RowDeleteProvider>
   );
 };

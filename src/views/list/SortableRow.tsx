@@ -1,7 +1,7 @@
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
-import { createContext, useContext } from 'react';
-import { DatagridBody, type DatagridBodyProps, DatagridRow, type DatagridRowProps } from 'react-admin';
+import { createContext, useContext, useMemo } from 'react';
+import { type DatagridRowProps, PureDatagridRow } from 'react-admin';
 import type { DragHandleProps } from '../DragHandleButton';
 
 const DragHandleContext = createContext<DragHandleProps | null>(null);
@@ -9,24 +9,33 @@ const DragHandleContext = createContext<DragHandleProps | null>(null);
 /** What the row's drag handle needs; `null` outside a sortable row. */
 export const useDragHandle = () => useContext(DragHandleContext);
 
-/** A Datagrid row that moves with dnd-kit; only its handle starts a drag. */
+/**
+ * A Datagrid row that moves with dnd-kit; only its handle starts a drag. While nothing moves, its style and
+ * handle keep their identity, so the memoised row inside does not render again when a page is appended.
+ */
 export const SortableRow = (props: DatagridRowProps) => {
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
     id: props.id as string | number,
   });
-  const style = {
-    ...props.style,
-    transform: CSS.Translate.toString(transform),
-    transition,
-    opacity: isDragging ? 0.7 : 1,
-    position: 'relative' as const,
-    zIndex: isDragging ? 1 : undefined,
-  };
+  const moved = CSS.Translate.toString(transform);
+  const style = useMemo(
+    () => ({
+      ...props.style,
+      transform: moved,
+      transition,
+      opacity: isDragging ? 0.7 : 1,
+      position: 'relative' as const,
+      zIndex: isDragging ? 1 : undefined,
+    }),
+    [props.style, moved, transition, isDragging],
+  );
+  const handle = useMemo(
+    () => ({ attributes, listeners, setActivatorNodeRef }),
+    [attributes, listeners, setActivatorNodeRef],
+  );
   return (
-    <DragHandleContext.Provider value={{ attributes, listeners, setActivatorNodeRef }}>
-      <DatagridRow {...props} ref={setNodeRef} style={style} />
+    <DragHandleContext.Provider value={handle}>
+      <PureDatagridRow {...props} ref={setNodeRef} style={style} />
     </DragHandleContext.Provider>
   );
 };
-
-export const SortableDatagridBody = (props: DatagridBodyProps) => <DatagridBody {...props} row={<SortableRow />} />;

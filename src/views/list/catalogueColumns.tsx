@@ -1,13 +1,13 @@
 import type { ReactElement } from 'react';
-import { BooleanField, SelectField, TextField } from 'react-admin';
+import { BooleanField } from 'react-admin';
 import type { FieldSpec, ResourceModel, ViewSpec } from '../../../lib/model';
 import { imageParts, representationOf } from '../../../lib/model';
 import { referenceResourceFor } from '../../modelRegistry';
-import { enumChoices } from '../inputs/enumChoices';
 import { fieldsFixedBy } from '../viewFilter';
 import { ColorSwatchField } from './ColorSwatchField';
-import { DeleteRowButton } from './DeleteRowButton';
+import { EnumTextField, PlainTextField } from './PlainFields';
 import { ReferenceColumnField } from './ReferenceColumnField';
+import { DeleteRowButton } from './rowDelete';
 import { ThumbnailField } from './ThumbnailField';
 import { TranslationField } from './TranslationField';
 
@@ -28,12 +28,12 @@ function columnFor(view: ViewSpec, name: string, spec: FieldSpec): ReactElement 
       );
     case 'keyName':
     case 'email':
-      return <TextField key={name} source={name} />;
+      return <PlainTextField key={name} source={name} />;
     case 'string':
       if (spec.format === 'color') return <ColorSwatchField key={name} source={name} sortable={false} />;
-      return spec.multiline || spec.format === 'url' ? null : <TextField key={name} source={name} />;
+      return spec.multiline || spec.format === 'url' ? null : <PlainTextField key={name} source={name} />;
     case 'enum':
-      return <SelectField key={name} source={name} choices={enumChoices(view.name, name, spec.values)} />;
+      return <EnumTextField key={name} source={name} view={view.name} />;
     case 'boolean':
       return <BooleanField key={name} source={name} />;
     case 'reference':

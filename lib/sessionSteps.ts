@@ -1,0 +1,15 @@
+/** Spec §2: the steps a session type lists, in their order (no schema library: the console's first load reads it). */
+export const SESSION_STEPS = [
+  'media_collection',
+  'clinical_exam',
+  'facial_arch',
+  'anamnesis',
+  'summary',
+  'objectives',
+  'planning',
+  'appliance_choice',
+  'setup_validation',
+  'timeline',
+  'follow_up_balance',
+  'check_up',
+] as const;

@@ -1,0 +1,297 @@
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os, { tmpdir } from 'node:os';
+import path from 'node:path';
+import { type Browser, type CDPSession, chromium, type Page } from '@playwright/test';
+import { build as viteBuild } from 'vite';
+import { buildApp, ROOT_DIR } from '../server/app';
+import { createAdmin } from '../server/bootstrap';
+import { loadConfig } from '../server/config';
+import { CHROMIUM_ARGS, chromiumPath } from '../tests/e2e/chromium';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, startServer } from '../tests/e2e/fixtures';
+
+/**
+ * `npm run bench:console` (issue 12): the console in Debian's Chromium against a server holding 10,000 attributes.
+ * Prints the figures and writes them to the "Console" section of docs/performance.md. Not a test: nothing fails.
+ */
+const ATTRIBUTES = Number(process.env.BENCH_ATTRIBUTES ?? 10_000);
+const SCROLL_ROWS = Number(process.env.BENCH_SCROLL_ROWS ?? 2_000);
+const RUNS = 5;
+const PORT = Number(process.env.BENCH_PORT ?? 8990);
+const BARE_PAGE = 'bench-bare.html';
+const DOC = path.join(ROOT_DIR, 'docs', 'performance.md');
+
+/** The same first page the listing asks for, drawn by hand: the floor a console could reach. */
+const barePage = `<!doctype html><html><head><meta charset="utf-8"><title>bare</title></head><body><table><tbody id="rows"></tbody></table>
+<script>
+fetch('/api/attributes?usage=exam&order%5Bid%5D=asc&page=1&itemsPerPage=100', {
+  headers: { Authorization: 'Bearer ' + sessionStorage.getItem('auth.token') },
+}).then((answer) => answer.json()).then((rows) => {
+  document.getElementById('rows').innerHTML = rows.map((row) =>
+    '<tr><td>' + row.label.find((t) => t.language === 'fr').value + '</td><td>' + row.keyName + '</td><td>' + row.type + '</td></tr>').join('');
+});
+</script></body></html>`;
+
+/** Records when the first listing row is in the document, then when the frame holding it has been painted. */
+const FIRST_ROW_PROBE = `
+new MutationObserver((_, observer) => {
+  if (!document.querySelector('table tbody tr td')) return;
+  observer.disconnect();
+  requestAnimationFrame(() => setTimeout(() => { window.__firstRowPainted = performance.now(); }, 0));
+}).observe(document, { childList: true, subtree: true });
+window.__longTasks = [];
+new PerformanceObserver((list) => { for (const entry of list.getEntries()) window.__longTasks.push(entry.duration); })
+  .observe({ type: 'longtask', buffered: true });`;
+
+async function prepareData(dataDir: string): Promise<void> {
+  const config = loadConfig({ ...process.env, DATA_DIR: dataDir, SEED: 'none' });
+  const app = await buildApp({ config });
+  await app.ready();
+  await createAdmin(app, { email: ADMIN_EMAIL, password: ADMIN_PASSWORD });
+  const model = app.models.byName.get('attributes');
+  if (!model) throw new Error('no attributes catalogue');
+  const started = Date.now();
+  // The server's bulk write path (the one POST /api/attributes/batch uses), 1,000 records a transaction.
+  for (let first = 0; first < ATTRIBUTES; first += 1000) {
+    const records = Array.from({ length: Math.min(1000, ATTRIBUTES - first) }, (_, offset) => {
+      const n = first + offset;
+      return {
+        usage: 'exam',
+        type: 'text',
+        keyName: `bench_attribute_${String(n).padStart(5, '0')}`,
+        label: [
+          { language: 'fr', value: `Attribut ${n}` },
+          { language: 'en', value: `Attribute ${n}` },
+        ],
+      };
+    });
+    await app.store.createMany(model, records);
+  }
+  console.log(
+    `${ATTRIBUTES} attributes created through the bulk write path in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+  );
+  await app.close();
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+const kB = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
+
+/** Compressed bytes of JavaScript (as sent, headers excluded) a cold page has received once `ready` resolves. */
+async function scriptBytes(
+  browser: Browser,
+  url: string,
+  token: TokenPair | null,
+  ready: (page: Page) => Promise<void>,
+) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  if (token) await page.addInitScript(storeTokens, token);
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  const scripts = new Set<string>();
+  let bytes = 0;
+  cdp.on('Network.responseReceived', ({ requestId, type, response }) => {
+    if (type === 'Script') {
+      scripts.add(requestId);
+      bytes -= response.encodedDataLength; // the headers, counted again by loadingFinished
+    }
+  });
+  cdp.on('Network.loadingFinished', ({ requestId, encodedDataLength }) => {
+    if (scripts.has(requestId)) bytes += encodedDataLength;
+  });
+  await page.goto(url);
+  await ready(page);
+  await page.waitForTimeout(200);
+  await context.close();
+  return { bytes, files: scripts.size };
+}
+
+interface TokenPair {
+  token: string;
+  refresh_token: string;
+}
+
+function storeTokens(pair: TokenPair) {
+  sessionStorage.setItem('auth.token', pair.token);
+  sessionStorage.setItem('auth.refreshToken', pair.refresh_token);
+}
+
+async function signInPair(base: string): Promise<TokenPair> {
+  const answer = await fetch(`${base}/api/auth/token`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ login: ADMIN_EMAIL, password: ADMIN_PASSWORD, userType: 'admin' }),
+  });
+  if (!answer.ok) throw new Error(`sign-in: ${answer.status}`);
+  return answer.json() as Promise<TokenPair>;
+}
+
+/** Navigation start to the first row painted, in a fresh browser context (nothing cached), signed in. */
+async function firstRowTime(browser: Browser, url: string, pair: TokenPair): Promise<number> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.addInitScript(storeTokens, pair);
+  await page.addInitScript(FIRST_ROW_PROBE);
+  await page.goto(url);
+  const time = await page.waitForFunction(
+    () => (window as unknown as { __firstRowPainted?: number }).__firstRowPainted,
+    null,
+    {
+      timeout: 60_000,
+    },
+  );
+  const value = (await time.jsonValue()) as number;
+  await context.close();
+  return value;
+}
+
+async function metrics(cdp: CDPSession) {
+  const { metrics: list } = await cdp.send('Performance.getMetrics');
+  const value = (name: string) => list.find((metric) => metric.name === name)?.value ?? 0;
+  return { taskMs: value('TaskDuration') * 1000, heap: value('JSHeapUsedSize'), nodes: value('Nodes') };
+}
+
+interface Append {
+  rows: number;
+  taskMs: number;
+  longTaskMs: number;
+  heap: number;
+  nodes: number;
+}
+
+/** Scrolls the attributes listing page by page up to SCROLL_ROWS rows, measuring each append. */
+async function scrollListing(browser: Browser, base: string, pair: TokenPair): Promise<Append[]> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  await page.addInitScript(storeTokens, pair);
+  await page.addInitScript(FIRST_ROW_PROBE);
+  await page.goto(`${base}/#/attributes`);
+  const rows = page.locator('table tbody tr');
+  await rows.nth(99).waitFor({ timeout: 60_000 });
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Performance.enable');
+  const settled = async () => {
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 300))));
+    await cdp.send('HeapProfiler.collectGarbage');
+    return metrics(cdp);
+  };
+  const appends: Append[] = [];
+  let before = await settled();
+  await rows.first().hover();
+  for (let shown = 100; shown < SCROLL_ROWS; shown += 100) {
+    const longTasksBefore = await page.evaluate(
+      () => (window as unknown as { __longTasks: number[] }).__longTasks.length,
+    );
+    const start = await metrics(cdp);
+    await page.mouse.wheel(0, 1_000_000);
+    // Rows drawn or not (a long listing draws those near the window only): the table's aria-rowcount counts them all.
+    await page.waitForFunction(
+      (count) => Number(document.querySelector('table')?.getAttribute('aria-rowcount')) > count,
+      shown + 100,
+      {
+        timeout: 60_000,
+        polling: 50,
+      },
+    );
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 300))));
+    const end = await metrics(cdp);
+    const longTaskMs = await page.evaluate(
+      (from) => (window as unknown as { __longTasks: number[] }).__longTasks.slice(from).reduce((a, b) => a + b, 0),
+      longTasksBefore,
+    );
+    const after = await settled();
+    appends.push({
+      rows: shown + 100,
+      taskMs: end.taskMs - start.taskMs,
+      longTaskMs,
+      heap: after.heap - before.heap,
+      nodes: after.nodes - before.nodes,
+    });
+    before = after;
+  }
+  await context.close();
+  return appends;
+}
+
+function writeSection(markdown: string) {
+  let doc: string;
+  try {
+    doc = readFileSync(DOC, 'utf8');
+  } catch {
+    doc = '# Performance\n';
+  }
+  const start = doc.indexOf('\n## Console\n');
+  if (start < 0) doc = `${doc.trimEnd()}\n\n${markdown}`;
+  else {
+    const next = doc.indexOf('\n## ', start + 1);
+    doc = `${doc.slice(0, start + 1)}${markdown}${next < 0 ? '' : doc.slice(next)}`;
+  }
+  writeFileSync(DOC, `${doc.trimEnd()}\n`);
+}
+
+async function main(): Promise<void> {
+  console.log('Building the console…');
+  await viteBuild({ root: ROOT_DIR, logLevel: 'warn', configFile: path.join(ROOT_DIR, 'vite.config.ts') });
+  writeFileSync(path.join(ROOT_DIR, 'dist', BARE_PAGE), barePage);
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'backoffice-bench-console-'));
+  await prepareData(dataDir);
+  const server = await startServer(PORT, { DATA_DIR: dataDir, SEED: 'none' });
+  const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
+  try {
+    const base = server.url;
+    const pair = await signInPair(base);
+    const login = await scriptBytes(browser, `${base}/#/login`, null, (page) =>
+      page.getByRole('button', { name: /connexion|se connecter/i }).waitFor(),
+    );
+    const listing = await scriptBytes(browser, `${base}/#/attributes`, pair, (page) =>
+      page.locator('table tbody tr').first().waitFor({ timeout: 60_000 }),
+    );
+    const consoleTimes: number[] = [];
+    const bareTimes: number[] = [];
+    await firstRowTime(browser, `${base}/#/attributes`, pair); // warms the server's caches, not the browser's
+    for (let run = 0; run < RUNS; run++) {
+      consoleTimes.push(await firstRowTime(browser, `${base}/#/attributes`, pair));
+      bareTimes.push(await firstRowTime(browser, `${base}/${BARE_PAGE}`, pair));
+    }
+    const appends = await scrollListing(browser, base, pair);
+    const firstThree = appends.slice(0, 3);
+    const lastThree = appends.slice(-3);
+    const mean = (list: Append[], pick: (a: Append) => number) =>
+      list.reduce((sum, a) => sum + pick(a), 0) / list.length;
+    const perAppend = (list: Append[]) =>
+      `${mean(list, (a) => a.taskMs).toFixed(0)} ms main thread (${mean(list, (a) => a.longTaskMs).toFixed(0)} ms in long tasks), ` +
+      `+${(mean(list, (a) => a.heap) / 2 ** 20).toFixed(2)} MiB heap, +${mean(list, (a) => a.nodes).toFixed(0)} DOM nodes`;
+    const ratio = median(consoleTimes) / median(bareTimes);
+    const cpu = os.cpus()[0]?.model ?? 'unknown CPU';
+    const markdown = `## Console
+
+Measured by \`npm run bench:console\` on ${new Date().toISOString().slice(0, 10)}: ${cpu}, ${os.cpus().length} cores
+(shared with other work; load average ${os.loadavg()[0].toFixed(1)} at the end), Node ${process.version}, Debian Chromium, SQLite, ${ATTRIBUTES.toLocaleString('en')} exam attributes.
+
+| Figure | Result | Target |
+|---|---|---|
+| Compressed JavaScript loaded by /#/login (until the form is usable) | ${kB(login.bytes)} in ${login.files} files | ≤ 300 kB |
+| Compressed JavaScript loaded by /#/attributes (until the first row) | ${kB(listing.bytes)} in ${listing.files} files | |
+| Navigation to first listing row painted, median of ${RUNS} (cold cache) | ${median(consoleTimes).toFixed(0)} ms | |
+| Same for a bare page fetching the same 100 rows with the same token | ${median(bareTimes).toFixed(0)} ms | |
+| Ratio console / bare page | ${ratio.toFixed(2)} | ≤ 2 |
+| Appends 1–3 (100 → 400 rows), mean per append | ${perAppend(firstThree)} | |
+| Last 3 appends (to ${appends.at(-1)?.rows ?? 0} rows), mean per append | ${perAppend(lastThree)} | < 100 ms, no slower than the first; heap < 2 MB per 100 rows |
+
+Each append: main-thread task time from the scroll to the rows drawn (Chrome's TaskDuration), long tasks
+among it; heap (after a forced garbage collection) and DOM nodes are the growth for the 100 rows it adds.
+Per append (rows: ms): ${appends.map((a) => `${a.rows}: ${a.taskMs.toFixed(0)}`).join(', ')}.
+`;
+    console.log(`\n${markdown}`);
+    writeSection(markdown);
+  } finally {
+    await browser.close();
+    await server.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+    rmSync(path.join(ROOT_DIR, 'dist', BARE_PAGE), { force: true });
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,84 @@
+import DeleteIcon from '@mui/icons-material/Delete';
+import { Button } from '@mui/material';
+import {
+  createContext,
+  type MouseEvent,
+  type ReactNode,
+  type SyntheticEvent,
+  useContext,
+  useEffect,
+  useState,
+} from 'react';
+import { Confirm, type RaRecord, useDeleteWithConfirmController, useRecordContext, useTranslate } from 'react-admin';
+import { useDeleteConfirmation } from '../CatalogueDeleteButton';
+
+const AskToDelete = createContext<(record: RaRecord) => void>(() => undefined);
+
+/**
+ * The listing's one delete confirmation: rows hold a plain button asking for it, so a row costs no dialog,
+ * no mutation and no hook of its own however many rows are shown.
+ */
+export function RowDeleteProvider({ children }: { children: ReactNode }) {
+  const [record, setRecord] = useState<RaRecord>();
+  return (
+    <AskToDelete.Provider value={setRecord}>
+      {children}
+      {record && <RowDeleteDialog key={record.id} record={record} onClosed={() => setRecord(undefined)} />}
+    </AskToDelete.Provider>
+  );
+}
+
+/** The controller opens its dialog from a click it stops; this one comes from the row's button, already stopped. */
+const noEvent = { stopPropagation: () => undefined } as unknown as SyntheticEvent;
+
+/** react-admin's delete-with-confirmation, as the form's delete button has it, for the record a row asked about. */
+function RowDeleteDialog({ record, onClosed }: { record: RaRecord; onClosed: () => void }) {
+  const { confirmTitle, confirmContent, titleTranslateOptions, mutationOptions, ...options } =
+    useDeleteConfirmation(record);
+  const { open, isPending, handleDialogOpen, handleDialogClose, handleDelete } = useDeleteWithConfirmController({
+    record,
+    redirect: false,
+    ...options,
+    // A refused deletion closes the dialog too: its toast says why, the row stays.
+    mutationOptions: {
+      onError: (error: unknown) => {
+        mutationOptions.onError(error);
+        onClosed();
+      },
+    },
+  });
+  const [opened, setOpened] = useState(false);
+  useEffect(() => {
+    if (!opened) {
+      handleDialogOpen(noEvent);
+      setOpened(true);
+    } else if (!open) onClosed();
+  }, [opened, open, handleDialogOpen, onClosed]);
+  return (
+    <Confirm
+      isOpen={open}
+      loading={isPending}
+      title={confirmTitle}
+      content={confirmContent}
+      titleTranslateOptions={titleTranslateOptions}
+      onConfirm={handleDelete}
+      onClose={handleDialogClose}
+    />
+  );
+}
+
+/** The listing column holding each row's delete button (its `label` names the column, left empty). */
+export const DeleteRowButton = (_props: { label?: string }) => {
+  const record = useRecordContext();
+  const askToDelete = useContext(AskToDelete);
+  const translate = useTranslate();
+  const onClick = (event: MouseEvent) => {
+    event.stopPropagation();
+    if (record) askToDelete(record);
+  };
+  return (
+    <Button size="small" color="error" className="ra-delete-button" startIcon={<DeleteIcon />} onClick={onClick}>
+      {translate('ra.action.delete')}
+    </Button>
+  );
+};

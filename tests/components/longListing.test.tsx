@@ -1,0 +1,66 @@
+// @vitest-environment jsdom
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { GenericList } from '../../src/views';
+import { VIRTUAL_FROM } from '../../src/views/list/CatalogueDatagridBody';
+import { mockIntersectionObserver, renderInAdmin } from './adminTestContext';
+
+const protocol = (id: number) => ({
+  id,
+  label: [
+    { language: 'fr', value: `Protocole ${id}` },
+    { language: 'en', value: `Protocol ${id}` },
+  ],
+});
+
+/** A listing of `count` protocols, all on one page (as if that many had been appended). */
+function renderProtocols(count: number, remove = vi.fn(async () => ({ data: protocol(1) }))) {
+  mockIntersectionObserver();
+  const data = Array.from({ length: count }, (_, index) => protocol(index + 1));
+  renderInAdmin(<GenericList />, {
+    resource: 'protocols',
+    dataProvider: {
+      getList: vi.fn(async () => ({ data, pageInfo: { hasNextPage: false, hasPreviousPage: false } })),
+      delete: remove,
+    },
+  });
+  return remove;
+}
+
+describe('long listings', () => {
+  it(`draws every row up to ${VIRTUAL_FROM}, each telling its place in the table`, async () => {
+    renderProtocols(120);
+    const table = await screen.findByRole('table');
+    await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(121));
+    expect(table).toHaveAttribute('aria-rowcount', '121');
+    expect(screen.getByText('Protocol 120').closest('tr')).toHaveAttribute('aria-rowindex', '121');
+  });
+
+  it(`past ${VIRTUAL_FROM} rows, leaves rows out of the document, and still counts them all`, async () => {
+    // jsdom lays nothing out: every element measures as a 49 px high row at the top of a 768 px window.
+    vi.spyOn(Element.prototype, 'getBoundingClientRect').mockReturnValue(new DOMRect(0, 0, 1000, 49));
+    renderProtocols(VIRTUAL_FROM + 100);
+    const table = await screen.findByRole('table', undefined, { timeout: 40_000 });
+    await waitFor(() => expect(table.querySelectorAll('tbody tr[aria-rowindex]').length).toBeGreaterThan(10), {
+      timeout: 40_000,
+    });
+    expect(table).toHaveAttribute('aria-rowcount', String(VIRTUAL_FROM + 101));
+    expect(table.querySelectorAll('tbody tr[aria-rowindex]').length).toBeLessThan(VIRTUAL_FROM);
+    vi.restoreAllMocks();
+  }, 90_000);
+
+  it('deletes through one confirmation naming the row’s record, shared by every row', async () => {
+    const remove = renderProtocols(3);
+    const row = (await screen.findByText('Protocol 2')).closest('tr') as HTMLElement;
+    expect(screen.queryByRole('dialog')).toBeNull();
+    await userEvent.click(within(row).getByRole('button', { name: 'Delete' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByRole('heading')).toHaveTextContent('Delete protocol “Protocol 2”');
+    expect(screen.getAllByRole('dialog')).toHaveLength(1);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(remove).toHaveBeenCalledTimes(1));
+    expect(remove.mock.calls[0]).toMatchObject(['protocols', { id: 2 }]);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  }, 30_000);
+});
