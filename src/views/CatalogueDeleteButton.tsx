@@ -20,15 +20,14 @@ export function useDeleteConfirmation(record: RaRecord | undefined) {
   const resource = useResourceContext() ?? '';
   const recordText = useRecordText(resource);
   const showFailure = useFailureToast();
+  // %{name} is `resources.<view>.forcedCaseName` (i18n/index.ts); the record is quoted as the language does.
+  const name = translate(`resources.${resource}.forcedCaseName`, { smart_count: 1 });
   return {
     mutationMode: 'pessimistic',
     confirmTitle: 'views.deleteDialog.title',
     confirmContent: 'views.deleteDialog.content',
-    // %{name} is `resources.<view>.forcedCaseName` (i18n/index.ts); the record is quoted as the language does.
-    titleTranslateOptions: {
-      recordRepresentation: translate('views.list.quoted', { text: recordText(record) }),
-      name: translate(`resources.${resource}.forcedCaseName`, { smart_count: 1 }),
-    },
+    titleTranslateOptions: { recordRepresentation: translate('views.list.quoted', { text: recordText(record) }), name },
+    contentTranslateOptions: { name },
     mutationOptions: { onError: (error: unknown) => showFailure(error) },
   } as const;
 }

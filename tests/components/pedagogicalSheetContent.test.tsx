@@ -143,7 +143,9 @@ describe('the pedagogical sheet content editor', { timeout: 60_000 }, () => {
     expect(within(preview).getByText('Missing section title')).toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await within(section(3)).findAllByText('Missing section title')).toHaveLength(2);
+    // Each empty title box says it is required; the section keeps its flag.
+    expect(await within(section(3)).findAllByText('Required')).toHaveLength(2);
+    expect(within(section(3)).getByText('Missing section title')).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Content (to be fixed)' })).toBeInTheDocument();
     expect(calls.create).not.toHaveBeenCalled();
     expect(calls.update).not.toHaveBeenCalled();

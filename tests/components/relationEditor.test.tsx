@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { HttpError } from 'react-admin';
+import { HttpError, ResourceDefinitionContextProvider } from 'react-admin';
 import { Route, Routes } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { GenericEdit } from '../../src/views';
@@ -34,10 +34,13 @@ const renderScenarioEdit = (setRelation: () => Promise<unknown> = async () => ({
     setRelation: vi.fn(record('setRelation', setRelation)),
   };
   renderInAdmin(
-    <Routes>
-      <Route path="/scenarios/:id" element={<GenericEdit />} />
-      <Route path="/scenarios" element={<p>Listing</p>} />
-    </Routes>,
+    // The catalogue has a listing: a saved record goes back to it.
+    <ResourceDefinitionContextProvider definitions={{ scenarios: { name: 'scenarios', hasList: true, hasEdit: true } }}>
+      <Routes>
+        <Route path="/scenarios/:id" element={<GenericEdit />} />
+        <Route path="/scenarios" element={<p>Listing</p>} />
+      </Routes>
+    </ResourceDefinitionContextProvider>,
     { resource: 'scenarios', dataProvider },
   );
   return { dataProvider, calls };

@@ -33,7 +33,7 @@ const noEvent = { stopPropagation: () => undefined } as unknown as SyntheticEven
 
 /** react-admin's delete-with-confirmation, as the form's delete button has it, for the record a row asked about. */
 function RowDeleteDialog({ record, onClosed }: { record: RaRecord; onClosed: () => void }) {
-  const { confirmTitle, confirmContent, titleTranslateOptions, mutationOptions, ...options } =
+  const { confirmTitle, confirmContent, titleTranslateOptions, contentTranslateOptions, mutationOptions, ...options } =
     useDeleteConfirmation(record);
   const { open, isPending, handleDialogOpen, handleDialogClose, handleDelete } = useDeleteWithConfirmController({
     record,
@@ -61,6 +61,7 @@ function RowDeleteDialog({ record, onClosed }: { record: RaRecord; onClosed: () 
       title={confirmTitle}
       content={confirmContent}
       titleTranslateOptions={titleTranslateOptions}
+      contentTranslateOptions={contentTranslateOptions}
       onConfirm={handleDelete}
       onClose={handleDialogClose}
     />
