@@ -4,7 +4,8 @@ import { readFile, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { invalid, notFound } from '../errors';
 import type { Db, ImageSaver } from '../store/entityStore';
-import { IMAGE_MAX_BYTES, sanitiseSvg, sniffImage } from './imageTypes';
+import { IMAGE_MAX_BYTES, sniffImage } from './imageTypes';
+import { sanitiseSvgOffThread } from './svgPool';
 
 export interface StoredFile {
   id: number;
@@ -14,6 +15,13 @@ export interface StoredFile {
 }
 
 const now = () => new Date().toISOString();
+
+/** The sanitised copy of an SVG upload; 400 / 1203 on the field when it cannot be made safe. */
+async function safeSvg(bytes: Buffer, field: string): Promise<Buffer> {
+  const outcome = await sanitiseSvgOffThread(bytes.toString('utf8'));
+  if ('refused' in outcome) throw invalid(field, outcome.refused);
+  return Buffer.from(outcome.svg);
+}
 
 /**
  * Uploaded images live in DATA_DIR/uploads under random names chosen here; the names clients send
@@ -31,7 +39,7 @@ export class FileStore implements ImageSaver {
     if (bytes.length === 0 || bytes.length > IMAGE_MAX_BYTES) throw invalid(field, 'file empty or too large');
     const type = sniffImage(bytes);
     if (!type) throw invalid(field, 'unsupported file type');
-    const content = type.mime === 'image/svg+xml' ? Buffer.from(sanitiseSvg(bytes.toString('utf8'))) : bytes;
+    const content = type.mime === 'image/svg+xml' ? await safeSvg(bytes, field) : bytes;
     const storageName = `${randomBytes(16).toString('hex')}.${type.extension}`;
     await writeFile(path.join(this.dir, storageName), content, { mode: 0o600 });
     const name = path.basename(originalName).slice(0, 255) || `image.${type.extension}`;
