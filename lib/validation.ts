@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { conditionSchema } from './conditions';
 import type { FieldSpec, JsonSchemaName, ResourceModel } from './model';
 import { LANGUAGES } from './model';
+import { unstorablePath } from './storableText';
 import { SELECTION_MODES, TEETH_SHOWN } from './teeth';
 import { isCompleteTranslationSet } from './translationSet';
 
@@ -68,7 +69,8 @@ export const jsonSchemas: Record<JsonSchemaName, z.ZodType> = {
   settingsList: z.array(z.looseObject({})).max(500),
 };
 
-export type FieldProblem = { field: string; code: 'mandatory' | 'invalid' };
+/** `character`: a text holds a character no database keeps (lib/storableText.ts); answered as invalid. */
+export type FieldProblem = { field: string; code: 'mandatory' | 'invalid' | 'character' };
 export type ValidationResult =
   | { ok: true; data: Record<string, unknown>; images: Record<string, { base64: string; originalName: string }> }
   | { ok: false; problem: FieldProblem };
@@ -220,6 +222,9 @@ export function validateRecord(
       const base64 = body[`${name}Base64`];
       const originalName = body[`${name}OriginalName`] ?? body[`${name}FileName`];
       if (typeof base64 === 'string' && base64 !== '') {
+        if (typeof originalName === 'string' && unstorablePath(originalName) !== null) {
+          return { ok: false, problem: { field: `${name}OriginalName`, code: 'character' } };
+        }
         if (typeof originalName !== 'string' || originalName.length > 255) {
           return { ok: false, problem: { field: `${name}OriginalName`, code: 'invalid' } };
         }
@@ -236,6 +241,7 @@ export function validateRecord(
       continue;
     }
     const raw = readRaw(body, name, spec);
+    if (unstorablePath(raw) !== null) return { ok: false, problem: { field: name, code: 'character' } };
     const required = spec.required || spec.type === 'keyName';
     const blank =
       spec.type === 'translation'

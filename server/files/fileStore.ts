@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { readFile, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { isStorableText } from '../../lib/storableText';
 import { invalid, notFound } from '../errors';
 import type { Db, ImageSaver } from '../store/entityStore';
 import { IMAGE_MAX_BYTES, sniffImage } from './imageTypes';
@@ -42,6 +43,7 @@ export class FileStore implements ImageSaver {
     const content = type.mime === 'image/svg+xml' ? await safeSvg(bytes, field) : bytes;
     const storageName = `${randomBytes(16).toString('hex')}.${type.extension}`;
     await writeFile(path.join(this.dir, storageName), content, { mode: 0o600 });
+    if (!isStorableText(originalName)) throw invalid(field, 'the file name holds a character that cannot be stored');
     const name = path.basename(originalName).slice(0, 255) || `image.${type.extension}`;
     const row = await db
       .insertInto('files')

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Kysely } from 'kysely';
 import { AccountService } from '../accounts/accountService';
-import type { Config } from '../config';
+import { type Config, keepDataOwnerOnly } from '../config';
 import { migrateToLatest, openDatabase } from '../db/database';
 import type { Database } from '../db/schema';
 import { FileStore } from '../files/fileStore';
@@ -31,6 +31,8 @@ export default fp(async (app: FastifyInstance) => {
   });
   app.addHook('onClose', async () => db.destroy());
   await migrateToLatest(db);
+  // The SQLite files were just created with the process's default mode.
+  keepDataOwnerOnly(app.config.dataDir);
   const mailer = createMailer({ smtpUrl: app.config.smtpUrl, dataDir: app.config.dataDir });
   const files = new FileStore(app.config.dataDir);
   const accounts = new AccountService(mailer, app.config.publicUrl);

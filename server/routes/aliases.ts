@@ -48,7 +48,7 @@ function sheetLists(app: FastifyInstance, sheets: ResourceModel): void {
     app.get(
       `/api/${sheets.api}/${path}`,
       {
-        preHandler: app.requireAdmin,
+        onRequest: app.requireAdmin,
         ...noSchemaValidation,
         schema: {
           tags: [sheets.api],
@@ -73,7 +73,7 @@ function attributeExamPanelTypes(
   app.get(
     `/api/${attributes.api}/:id/${panels.api}`,
     {
-      preHandler: app.requireAdmin,
+      onRequest: app.requireAdmin,
       ...noSchemaValidation,
       schema: {
         tags: [attributes.api],
@@ -102,7 +102,7 @@ function componentRoutes(app: FastifyInstance, panels: ResourceModel, fields: Re
   app.get(
     '/api/components/:id/fields',
     {
-      preHandler: app.requireAdmin,
+      onRequest: app.requireAdmin,
       schema: {
         tags,
         summary: "An exam panel type's fields, ordered by displayOrder",
@@ -116,7 +116,7 @@ function componentRoutes(app: FastifyInstance, panels: ResourceModel, fields: Re
   app.post(
     '/api/components/:id/fields',
     {
-      preHandler: app.requireAdmin,
+      onRequest: app.requireAdmin,
       ...noSchemaValidation,
       schema: {
         tags,
@@ -187,7 +187,7 @@ function examPanelAttributeValues(app: FastifyInstance): void {
   app.get(
     '/api/exam-panels/:id/attribute-values',
     {
-      preHandler: app.requireAdmin,
+      onRequest: app.requireAdmin,
       ...noSchemaValidation,
       schema: {
         tags: ['exam-panels'],

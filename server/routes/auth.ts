@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ADMIN_ROLE } from '../accounts/accountService';
 import { checkCredentials } from '../auth/credentials';
 import { checkEmailCode, createResetKey, mailResetLink, resendEmailCode, usableResetKey } from '../auth/mailFlows';
@@ -121,10 +121,13 @@ export default async function authRoutes(app: FastifyInstance): Promise<void> {
     body: objectBody([field], { [field]: text(254), type: text(30), brand: {} }),
     response: { 200: emptySchema, ...failures },
   });
-  const requestReset = (field: 'email' | 'login') => async (request: { body: unknown }) => {
+  // The account is looked up after answering, so the answer takes as long whether or not it exists.
+  const requestReset = (field: 'email' | 'login') => async (request: FastifyRequest) => {
     const value = filled((request.body as Record<string, string>)[field], field);
-    const user = field === 'email' ? await findUserByEmail(app.db, value) : await findUserByLogin(app.db, value);
-    if (user) await mailResetLink(app, user);
+    app.afterAnswer(request, async () => {
+      const user = field === 'email' ? await findUserByEmail(app.db, value) : await findUserByLogin(app.db, value);
+      if (user) await mailResetLink(app, user);
+    });
     return {};
   };
   app.post('/api/auth/reinit-password/request', { schema: resetRequestSchema('email') }, requestReset('email'));

@@ -25,7 +25,7 @@ export function registerCatalogue(app: FastifyInstance, model: ResourceModel): v
   const base = `/api/${model.api}`;
   const store = app.store;
   const tags = [model.api];
-  const secured = { preHandler: app.requireAdmin, ...noSchemaValidation };
+  const secured = { onRequest: app.requireAdmin, ...noSchemaValidation };
   const has = (verb: string) => (model.verbs as readonly string[]).includes(verb);
 
   if (has('list')) {

@@ -77,8 +77,8 @@ async function recordOrNull(app: FastifyInstance, resource: string, id: number):
 const idsIn = (value: unknown): number[] => (Array.isArray(value) ? value.filter(Number.isSafeInteger) : []);
 
 export default async function userRoutes(app: FastifyInstance): Promise<void> {
-  const asUser = { preHandler: app.requireUser };
-  const asAdmin = { preHandler: app.requireAdmin };
+  const asUser = { onRequest: app.requireUser };
+  const asAdmin = { onRequest: app.requireAdmin };
 
   /** Practices of an account: its own practice, or the practices its aligner company or diagnostician record lists. */
   async function companyIdsOf(user: UserRow): Promise<number[]> {
