@@ -10,7 +10,9 @@ test('the console works under its Content-Security-Policy: no violation while si
   });
   await page.addInitScript(() => {
     document.addEventListener('securitypolicyviolation', (event) =>
-      console.error(`Refused to load: CSP ${event.violatedDirective} ${event.blockedURI}`),
+      console.error(
+        `Refused to load: CSP ${event.violatedDirective} ${event.blockedURI} at ${event.sourceFile}:${event.lineNumber}:${event.columnNumber}`,
+      ),
     );
   });
   const answer = await page.goto('/#/login');
