@@ -43,6 +43,7 @@ export default {
     url: 'Web address expected, starting with http:// or https://',
     date: 'Invalid date',
     tooLong: 'At most %{max} characters',
+    character: 'This text contains a forbidden invisible character (null or badly encoded character)',
     number: 'Invalid number',
     integer: 'Whole number expected',
     numberBetween: 'Number expected between %{min} and %{max}',

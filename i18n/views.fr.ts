@@ -40,6 +40,7 @@ export default {
     url: 'Adresse web attendue, commençant par http:// ou https://',
     date: 'Date invalide',
     tooLong: '%{max} caractères au plus',
+    character: 'Ce texte contient un caractère invisible non autorisé (caractère nul ou mal encodé)',
     number: 'Nombre invalide',
     integer: 'Nombre entier attendu',
     numberBetween: 'Nombre attendu entre %{min} et %{max}',

@@ -4,6 +4,7 @@ import { hasOverlap } from './imageCells';
 import type { FieldSpec, JsonSchemaName, ResourceModel } from './model';
 import { imageParts, LANGUAGES } from './model';
 import { SESSION_STEPS } from './sessionSteps';
+import { unstorablePath } from './storableText';
 import { SELECTION_MODES, TEETH_SHOWN } from './teeth';
 import { isCompleteTranslationSet } from './translationSet';
 
@@ -62,7 +63,12 @@ export const jsonSchemas: Record<JsonSchemaName, z.ZodType> = {
  * `field` names the record's field, or a part of it (`options.max`) when a rule across its parts fails;
  * `rule` then says which (a message under `views.validation.attributeOptions`).
  */
-export type FieldProblem = { field: string; code: 'mandatory' | 'invalid'; rule?: AttributeOptionsRule };
+export type FieldProblem = {
+  field: string;
+  /** `character`: a text holds a character no database keeps (lib/storableText.ts); answered as invalid. */
+  code: 'mandatory' | 'invalid' | 'character';
+  rule?: AttributeOptionsRule;
+};
 
 export const ATTRIBUTE_OPTIONS_RULES = [
   'maxBelowMin',
@@ -276,6 +282,9 @@ function readImage(
   const base64 = modified === false ? undefined : body[parts.base64];
   const originalName = body[parts.originalName] ?? body[parts.storedOriginalName] ?? body[`${name}FileName`];
   if (typeof base64 === 'string' && base64 !== '') {
+    if (typeof originalName === 'string' && unstorablePath(originalName) !== null) {
+      return { field: parts.originalName, code: 'character' };
+    }
     if (typeof originalName !== 'string' || originalName.length > 255) {
       return { field: parts.originalName, code: 'invalid' };
     }
@@ -324,6 +333,7 @@ export function validateRecord(
       continue;
     }
     const raw = readRaw(body, name, spec);
+    if (unstorablePath(raw) !== null) return { ok: false, problem: { field: name, code: 'character' } };
     const required = spec.required || spec.type === 'keyName';
     const blank =
       spec.type === 'translation'

@@ -5,11 +5,14 @@ import swagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config';
 import { loadModels, type ModelRegistry } from './models';
+import afterAnswerPlugin from './plugins/afterAnswer';
 import authPlugin from './plugins/auth';
 import consolePlugin from './plugins/console';
 import databasePlugin from './plugins/database';
-import errorsPlugin from './plugins/errors';
+import errorsPlugin, { clientErrorHandler, frameworkErrors } from './plugins/errors';
 import maintenancePlugin from './plugins/maintenance';
+import securityHeadersPlugin from './plugins/securityHeaders';
+import storableInputPlugin from './plugins/storableInput';
 import aliasRoutes from './routes/aliases';
 import authRoutes from './routes/auth';
 import catalogueRoutes from './routes/catalogues';
@@ -28,6 +31,8 @@ export interface AppOptions {
   config: Config;
   models?: ModelRegistry;
   logger?: boolean;
+  /** The built console (default: dist/). */
+  distDir?: string;
 }
 
 /** The whole API (and the built console) as one Fastify instance, ready for listen() or inject(). */
@@ -36,11 +41,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     logger: options.logger ? { level: options.config.logLevel, redact: ['req.headers.authorization'] } : false,
     bodyLimit: BODY_LIMIT,
     requestTimeout: 60_000,
+    frameworkErrors,
+    clientErrorHandler,
   });
   app.decorate('config', options.config);
   app.decorate('models', options.models ?? (await loadModels()));
 
   await app.register(errorsPlugin);
+  await app.register(securityHeadersPlugin);
+  await app.register(storableInputPlugin);
   await app.register(swagger, {
     openapi: {
       info: {
@@ -54,6 +63,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 1, fields: 5, fieldSize: 10_000 } });
   await app.register(databasePlugin);
+  await app.register(afterAnswerPlugin);
   await app.register(authPlugin);
   await app.register(maintenancePlugin);
 
@@ -69,6 +79,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(userRoutes);
 
   app.get('/api/docs', { schema: { hide: true } }, async () => app.swagger());
-  await app.register(consolePlugin, { distDir: path.join(ROOT_DIR, 'dist') });
+  await app.register(consolePlugin, { distDir: options.distDir ?? path.join(ROOT_DIR, 'dist') });
   return app;
 }

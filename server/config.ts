@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { chmodSync, mkdirSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 
 /** Configuration per the API contract, read once from the environment. */
@@ -60,6 +60,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     logLevel: env.LOG_LEVEL ?? 'info',
     ...overrides,
   };
-  mkdirSync(config.dataDir, { recursive: true });
+  mkdirSync(config.dataDir, { recursive: true, mode: 0o700 });
+  keepDataOwnerOnly(config.dataDir);
   return config;
+}
+
+/** The data folder holds the database, secrets and mail: the folder 0700, its files 0600. */
+export function keepDataOwnerOnly(dataDir: string): void {
+  chmodSync(dataDir, 0o700);
+  for (const entry of readdirSync(dataDir, { withFileTypes: true })) {
+    if (entry.isFile()) chmodSync(path.join(dataDir, entry.name), 0o600);
+  }
 }

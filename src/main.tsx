@@ -1,3 +1,5 @@
+// First: configures zod before any module builds a schema.
+import './zodWithoutEval';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { DEFAULT_LOCALE, loadCatalogue } from '../i18n';

@@ -1,26 +1,51 @@
 import { tooManyAttempts } from '../errors';
 import type { Db } from '../store/entityStore';
 
-/** At most `max` hits within `windowSeconds`; reaching it blocks the key for `blockSeconds`. */
+/**
+ * At most `max` hits within `windowSeconds`; reaching it blocks the key for `blockSeconds`. A
+ * progressive rule (`maxBlockSeconds`) keeps counting across blocks while hits keep coming (the window
+ * restarts at each hit) and doubles the block at each hit beyond `max`, up to `maxBlockSeconds`.
+ */
 export interface ThrottleRule {
   max: number;
   windowSeconds: number;
   blockSeconds: number;
+  maxBlockSeconds?: number;
 }
 
-/** Failed sign-ins per login (a login counter is cleared by a successful sign-in). */
-export const LOGIN_RULE: ThrottleRule = { max: 5, windowSeconds: 15 * 60, blockSeconds: 15 * 60 };
-/** Failed sign-ins per client address: higher, since several people may share one address. */
-export const ADDRESS_RULE: ThrottleRule = { max: 20, windowSeconds: 15 * 60, blockSeconds: 15 * 60 };
+/**
+ * Failed sign-ins per login and client address (docs/login-throttling.md): only that address is slowed
+ * down for that login, so nobody elsewhere can lock the rightful user out. Cleared by a successful sign-in.
+ */
+export const LOGIN_RULE: ThrottleRule = {
+  max: 5,
+  windowSeconds: 15 * 60,
+  blockSeconds: 30,
+  maxBlockSeconds: 15 * 60,
+};
+/** Failed sign-ins per client address, whatever the login: higher, since several people may share one address. */
+export const ADDRESS_RULE: ThrottleRule = {
+  max: 20,
+  windowSeconds: 15 * 60,
+  blockSeconds: 60,
+  maxBlockSeconds: 15 * 60,
+};
 /** Outgoing reset links and e-mail codes per address: beyond this, requests are answered but nothing is sent. */
 export const MAIL_RULE: ThrottleRule = { max: 10, windowSeconds: 60 * 60, blockSeconds: 60 * 60 };
 
 /** Rows idle for longer than this are forgotten (longer than any rule's window and block). */
 const FORGET_AFTER_MS = 24 * 3600 * 1000;
 
-export const loginKey = (login: string) => `login:${login.trim().toLowerCase()}`;
+/** One login tried from one client address. */
+export const loginKey = (login: string, ip: string) => `login:${ip}:${login.trim().toLowerCase()}`;
 export const addressKey = (ip: string) => `ip:${ip}`;
 export const mailKey = (email: string) => `mail:${email.trim().toLowerCase()}`;
+
+/** How long the `count`th hit blocks the key: doubling from `blockSeconds` on progressive rules. */
+export function blockSecondsAt(rule: ThrottleRule, count: number): number {
+  if (rule.maxBlockSeconds === undefined) return rule.blockSeconds;
+  return Math.min(rule.maxBlockSeconds, rule.blockSeconds * 2 ** Math.min(30, count - rule.max));
+}
 
 /** 429 / 1105 with Retry-After when any of the keys is blocked now. */
 export async function assertNotBlocked(db: Db, keys: string[], now = new Date()): Promise<void> {
@@ -48,13 +73,17 @@ export async function recordHit(
   const row = await db.selectFrom('login_attempts').selectAll().where('key', '=', key).executeTakeFirst();
   const blockedUntil = row?.blocked_until ? Date.parse(row.blocked_until) : 0;
   if (row && blockedUntil > now.getTime()) return { wasBlocked: true, count: row.failures };
+  const progressive = rule.maxBlockSeconds !== undefined;
   const windowOpen =
-    row && !row.blocked_until && Date.parse(row.window_start) + rule.windowSeconds * 1000 > now.getTime();
+    row &&
+    (progressive || !row.blocked_until) &&
+    Date.parse(row.window_start) + rule.windowSeconds * 1000 > now.getTime();
   const count = windowOpen ? row.failures + 1 : 1;
   const values = {
     failures: count,
-    window_start: windowOpen ? row.window_start : stamp,
-    blocked_until: count >= rule.max ? new Date(now.getTime() + rule.blockSeconds * 1000).toISOString() : null,
+    window_start: windowOpen && !progressive ? row.window_start : stamp,
+    blocked_until:
+      count >= rule.max ? new Date(now.getTime() + blockSecondsAt(rule, count) * 1000).toISOString() : null,
   };
   await db
     .insertInto('login_attempts')

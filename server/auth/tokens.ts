@@ -67,7 +67,11 @@ export class TokenSigner {
 
   async verify(token: string): Promise<AccessClaims> {
     try {
-      const { payload } = await jwtVerify(token, this.secret, { algorithms: ['HS256'] });
+      const { payload } = await jwtVerify(token, this.secret, {
+        algorithms: ['HS256'],
+        // A token without an expiry would be valid forever: refused.
+        requiredClaims: ['sub', 'exp', 'iat'],
+      });
       if (typeof payload.sub !== 'string' || !Array.isArray(payload.roles)) throw badCredentials('malformed token');
       return payload as unknown as AccessClaims;
     } catch (error) {

@@ -1,10 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
+import { isStorableText } from '../../lib/storableText';
 import { invalid, notFound } from '../errors';
 import type { Db, ImageSaver } from '../store/entityStore';
 import { type FileContents, FolderContents, STORAGE_NAME } from './fileContents';
-import { IMAGE_MAX_BYTES, sanitiseSvg, sniffImage } from './imageTypes';
+import { IMAGE_MAX_BYTES, sniffImage } from './imageTypes';
+import { sanitiseSvgOffThread } from './svgPool';
 
 export interface StoredFile {
   id: number;
@@ -24,6 +26,13 @@ function inTransaction<T>(db: Db, work: (trx: Db) => Promise<T>): Promise<T> {
   return db.isTransaction ? work(db) : db.transaction().execute(work);
 }
 
+/** The sanitised copy of an SVG upload; 400 / 1203 on the field when it cannot be made safe. */
+async function safeSvg(bytes: Buffer, field: string): Promise<Buffer> {
+  const outcome = await sanitiseSvgOffThread(bytes.toString('utf8'));
+  if ('refused' in outcome) throw invalid(field, outcome.refused);
+  return Buffer.from(outcome.svg);
+}
+
 /**
  * Uploaded images: their description in the `files` table under a random storage name chosen here (the
  * names clients send are kept as labels only), their bytes wherever `contents` keeps them.
@@ -36,8 +45,9 @@ export class FileStore implements ImageSaver {
     if (bytes.length === 0 || bytes.length > IMAGE_MAX_BYTES) throw invalid(field, 'file empty or too large');
     const type = sniffImage(bytes);
     if (!type) throw invalid(field, 'unsupported file type');
-    const content = type.mime === 'image/svg+xml' ? Buffer.from(sanitiseSvg(bytes.toString('utf8'))) : bytes;
+    const content = type.mime === 'image/svg+xml' ? await safeSvg(bytes, field) : bytes;
     const storageName = `${randomBytes(16).toString('hex')}.${type.extension}`;
+    if (!isStorableText(originalName)) throw invalid(field, 'the file name holds a character that cannot be stored');
     const name = path.basename(originalName).slice(0, 255) || `image.${type.extension}`;
     const row = await inTransaction(db, async (trx) => {
       await this.contents.put(trx, storageName, content);

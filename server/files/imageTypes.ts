@@ -15,13 +15,3 @@ export function sniffImage(bytes: Buffer): ImageType | null {
     return { mime: 'image/svg+xml', extension: 'svg' };
   return null;
 }
-
-/** Removes what can run in an SVG: scripts, foreign content, event handlers and javascript: links. */
-export function sanitiseSvg(svg: string): string {
-  return svg
-    .replace(/<script[\s\S]*?<\/script\s*>/gi, '')
-    .replace(/<script[^>]*\/>/gi, '')
-    .replace(/<foreignObject[\s\S]*?<\/foreignObject\s*>/gi, '')
-    .replace(/\son[a-z]+\s*=\s*("[^"]*"|'[^']*'|[^\s>]+)/gi, '')
-    .replace(/(href\s*=\s*)("|')\s*javascript:[^"']*\2/gi, '$1$2#$2');
-}

@@ -7,9 +7,9 @@ import { badCredentials, wrongRole } from '../errors';
 declare module 'fastify' {
   interface FastifyInstance {
     tokens: TokenSigner;
-    /** preHandler: a valid access token with ROLE_USER_ADMIN. */
+    /** onRequest hook (before the body is read or checked): a valid access token with ROLE_USER_ADMIN. */
     requireAdmin: (request: FastifyRequest) => Promise<void>;
-    /** preHandler: a valid access token of an active account, whatever its role or first-connection state. */
+    /** onRequest hook (before the body is read or checked): a valid access token of an active account, whatever its role or first-connection state. */
     requireUser: (request: FastifyRequest) => Promise<void>;
     /** Claims of a valid bearer token when one is sent, else null (for calls open to all). */
     optionalClaims: (request: FastifyRequest) => Promise<AccessClaims | null>;

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Kysely } from 'kysely';
 import { AccountService } from '../accounts/accountService';
-import type { Config } from '../config';
+import { type Config, keepDataOwnerOnly } from '../config';
 import { LOCKS, withDatabaseLock } from '../databaseLocks';
 import { isPostgresUrl, migrateToLatest, openDatabase } from '../db/database';
 import type { Database } from '../db/schema';
@@ -49,6 +49,8 @@ export default fp(async (app: FastifyInstance) => {
   // index, the e-mail types the server sends.
   await withDatabaseLock(db, LOCKS.startup, async () => {
     await migrateToLatest(db);
+    // The SQLite files were just created with the process's default mode.
+    keepDataOwnerOnly(app.config.dataDir);
     const adopted = await files.adoptFolder(db, path.join(config.dataDir, 'uploads'));
     if (adopted > 0)
       app.log.info(`${adopted} uploaded files copied from the data folder to the ${files.contents.description}`);

@@ -1,4 +1,5 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { Socket } from 'node:net';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { ErrorCode } from '../../lib/errors';
 import { ApiError } from '../errors';
@@ -22,6 +23,23 @@ function toApiError(error: FastifyError | ApiError | Error): ApiError {
   if (status === 415) return new ApiError(415, ErrorCode.Invalid, undefined, 'unsupported content type');
   if (status >= 400 && status < 500) return new ApiError(status, ErrorCode.Invalid, undefined, fe.message);
   return new ApiError(500, ErrorCode.FileWritePermission, undefined, 'unexpected failure');
+}
+
+/** Fastify's own rejections before routing (bad percent-encoding in the URL): the contract's body. */
+export function frameworkErrors(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+  const apiError = new ApiError(400, ErrorCode.Invalid, undefined, error.message);
+  reply.code(400).send(apiError.body());
+}
+
+/** Requests Node's HTTP parser refuses (URL or headers too long, broken syntax): the contract's body too. */
+export function clientErrorHandler(error: Error & { code?: string }, socket: Socket): void {
+  if (!socket.writable) return;
+  const status = error.code === 'HPE_HEADER_OVERFLOW' ? 431 : error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : 400;
+  const body = JSON.stringify(new ApiError(status, ErrorCode.Invalid, undefined, 'malformed request').body());
+  socket.end(
+    `HTTP/1.1 ${status} ${status === 431 ? 'Request Header Fields Too Large' : status === 408 ? 'Request Timeout' : 'Bad Request'}\r\n` +
+      `Connection: close\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,
+  );
 }
 
 export default fp(async (app: FastifyInstance) => {

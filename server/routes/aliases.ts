@@ -46,7 +46,7 @@ function viewLists(app: FastifyInstance, model: ResourceModel): void {
     app.get(
       `/api/${model.api}/${view.listPath}`,
       {
-        preHandler: app.requireAdmin,
+        onRequest: app.requireAdmin,
         ...noSchemaValidation,
         schema: {
           tags: [model.api],
@@ -74,7 +74,7 @@ function attributeExamPanelTypes(
   app.get(
     `/api/${attributes.api}/:id/${panels.api}`,
     {
-      preHandler: app.requireAdmin,
+      onRequest: app.requireAdmin,
       ...noSchemaValidation,
       schema: {
         tags: [attributes.api],
@@ -103,7 +103,7 @@ function componentRoutes(app: FastifyInstance, panels: ResourceModel, fields: Re
   app.get(
     '/api/components/:id/fields',
     {
-      preHandler: app.requireAdmin,
+      onRequest: app.requireAdmin,
       schema: {
         tags,
         summary: "An exam panel type's fields, ordered by displayOrder",
@@ -117,7 +117,7 @@ function componentRoutes(app: FastifyInstance, panels: ResourceModel, fields: Re
   app.post(
     '/api/components/:id/fields',
     {
-      preHandler: app.requireAdmin,
+      onRequest: app.requireAdmin,
       ...noSchemaValidation,
       schema: {
         tags,
@@ -188,7 +188,7 @@ function examPanelAttributeValues(app: FastifyInstance): void {
   app.get(
     '/api/exam-panels/:id/attribute-values',
     {
-      preHandler: app.requireAdmin,
+      onRequest: app.requireAdmin,
       ...noSchemaValidation,
       schema: {
         tags: ['exam-panels'],

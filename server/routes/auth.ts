@@ -1,22 +1,14 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ADMIN_ROLE } from '../accounts/accountService';
+import { checkCredentials } from '../auth/credentials';
 import { checkEmailCode, createResetKey, mailResetLink, resendEmailCode, usableResetKey } from '../auth/mailFlows';
 import { markUsed } from '../auth/oneTimeKeys';
-import { assertPasswordRule, dummyHash, verifyPassword } from '../auth/passwords';
+import { assertPasswordRule } from '../auth/passwords';
 import { consumeRefreshToken, revokeFamily, revokeRefreshToken } from '../auth/refreshTokens';
 import { issueTokenPair } from '../auth/sessions';
-import {
-  ADDRESS_RULE,
-  addressKey,
-  assertNotBlocked,
-  clearHits,
-  LOGIN_RULE,
-  loginKey,
-  recordHit,
-} from '../auth/throttle';
 import { findUserByEmail, findUserById, findUserByLogin, rolesOf, setPassword } from '../auth/users';
 import type { UserRow } from '../db/schema';
-import { badCredentials, expired, invalid, mandatory } from '../errors';
+import { expired, invalid, mandatory } from '../errors';
 import { errorSchema } from './schemas';
 
 /** Who signs in: `admin` (the console) needs ROLE_USER_ADMIN; the other types sign in accounts of that type. */
@@ -74,17 +66,9 @@ export default async function authRoutes(app: FastifyInstance): Promise<void> {
       const body = request.body as { login: string; password: string; userType: UserType };
       const login = filled(body.login, 'login').trim().toLowerCase();
       const password = filled(body.password, 'password');
-      const keys = { login: loginKey(login), address: addressKey(request.ip) };
-      await assertNotBlocked(app.db, [keys.login, keys.address]);
-      const user = await findUserByLogin(app.db, login);
-      // Unknown accounts are verified against a dummy hash: same answer, same time.
-      const passwordOk = await verifyPassword(user?.password_hash ?? (await dummyHash()), password);
-      if (!user?.password_hash || !passwordOk || !maySignInAs(user, body.userType)) {
-        await recordHit(app.db, keys.login, LOGIN_RULE);
-        await recordHit(app.db, keys.address, ADDRESS_RULE);
-        throw badCredentials();
-      }
-      await clearHits(app.db, keys.login);
+      const user = await checkCredentials(app.db, { login, password, ip: request.ip }, (account) =>
+        maySignInAs(account, body.userType),
+      );
       const pair = await issueTokenPair(app, user);
       if (user.must_change_password === 1 && user.first_connect_complete === 1) {
         pair.password_reset_key = await createResetKey(app, user.id);
@@ -137,10 +121,13 @@ export default async function authRoutes(app: FastifyInstance): Promise<void> {
     body: objectBody([field], { [field]: text(254), type: text(30), brand: {} }),
     response: { 200: emptySchema, ...failures },
   });
-  const requestReset = (field: 'email' | 'login') => async (request: { body: unknown }) => {
+  // The account is looked up after answering, so the answer takes as long whether or not it exists.
+  const requestReset = (field: 'email' | 'login') => async (request: FastifyRequest) => {
     const value = filled((request.body as Record<string, string>)[field], field);
-    const user = field === 'email' ? await findUserByEmail(app.db, value) : await findUserByLogin(app.db, value);
-    if (user) await mailResetLink(app, user);
+    app.afterAnswer(request, async () => {
+      const user = field === 'email' ? await findUserByEmail(app.db, value) : await findUserByLogin(app.db, value);
+      if (user) await mailResetLink(app, user);
+    });
     return {};
   };
   app.post('/api/auth/reinit-password/request', { schema: resetRequestSchema('email') }, requestReset('email'));

@@ -26,7 +26,7 @@ export function registerCatalogue(app: FastifyInstance, model: ResourceModel): v
   const base = `/api/${model.api}`;
   const store = app.store;
   const tags = [model.api];
-  const secured = { preHandler: app.requireAdmin, ...noSchemaValidation };
+  const secured = { onRequest: app.requireAdmin, ...noSchemaValidation };
   const has = (verb: string) => (model.verbs as readonly string[]).includes(verb);
   const spelled = async <T extends Json | Json[]>(result: Promise<T>, as = model) =>
     spellImages(app.models, as, await result);

@@ -101,7 +101,7 @@ export default async function errorReportRoutes(app: FastifyInstance): Promise<v
   app.get(
     '/api/error-reports',
     {
-      preHandler: app.requireAdmin,
+      onRequest: app.requireAdmin,
       schema: {
         tags,
         summary: 'Latest error reports first (page, itemsPerPage)',

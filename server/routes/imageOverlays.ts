@@ -71,7 +71,7 @@ export default async function imageOverlayRoutes(app: FastifyInstance): Promise<
   app.post(
     `/api/${model.api}`,
     {
-      preHandler: app.requireAdmin,
+      onRequest: app.requireAdmin,
       schema: {
         tags,
         summary: 'Upload an overlay image (multipart: `file`, and `input` = "{}")',
@@ -100,7 +100,7 @@ export default async function imageOverlayRoutes(app: FastifyInstance): Promise<
   app.get(
     `/api/${model.api}/:id/download`,
     {
-      preHandler: app.requireAdmin,
+      onRequest: app.requireAdmin,
       schema: {
         tags,
         summary: 'The image bytes, with their Content-Type',

@@ -42,7 +42,7 @@ export default async function translationRoutes(app: FastifyInstance): Promise<v
   app.post(
     '/api/translation',
     {
-      preHandler: app.requireAdmin,
+      onRequest: app.requireAdmin,
       validatorCompiler: () => (value: unknown) => ({ value }),
       schema: {
         tags: ['translation'],

@@ -1,19 +1,11 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { LANGUAGES } from '../../lib/model';
+import { checkCredentials } from '../auth/credentials';
 import { mailResetLink } from '../auth/mailFlows';
-import { assertPasswordRule, dummyHash, verifyPassword } from '../auth/passwords';
-import {
-  ADDRESS_RULE,
-  addressKey,
-  assertNotBlocked,
-  clearHits,
-  LOGIN_RULE,
-  loginKey,
-  recordHit,
-} from '../auth/throttle';
-import { findUserById, findUserByLogin, setPassword } from '../auth/users';
+import { assertPasswordRule } from '../auth/passwords';
+import { findUserById, setPassword } from '../auth/users';
 import type { UserRow } from '../db/schema';
-import { ApiError, accessDenied, badCredentials, mandatory, notFound, wrongRole } from '../errors';
+import { ApiError, accessDenied, mandatory, notFound, wrongRole } from '../errors';
 import { isAdmin } from '../plugins/auth';
 import type { Json } from '../store/entityStore';
 import { emptySchema } from './auth';
@@ -85,8 +77,8 @@ async function recordOrNull(app: FastifyInstance, resource: string, id: number):
 const idsIn = (value: unknown): number[] => (Array.isArray(value) ? value.filter(Number.isSafeInteger) : []);
 
 export default async function userRoutes(app: FastifyInstance): Promise<void> {
-  const asUser = { preHandler: app.requireUser };
-  const asAdmin = { preHandler: app.requireAdmin };
+  const asUser = { onRequest: app.requireUser };
+  const asAdmin = { onRequest: app.requireAdmin };
 
   /** Practices of an account: its own practice, or the practices its aligner company or diagnostician record lists. */
   async function companyIdsOf(user: UserRow): Promise<number[]> {
@@ -157,16 +149,7 @@ export default async function userRoutes(app: FastifyInstance): Promise<void> {
       const { login, password } = request.body as { login: string; password: string };
       if (!login.trim()) throw mandatory('login');
       if (!password) throw mandatory('password');
-      const keys = { login: loginKey(login), address: addressKey(request.ip) };
-      await assertNotBlocked(app.db, [keys.login, keys.address]);
-      const target = await findUserByLogin(app.db, login);
-      const passwordOk = await verifyPassword(target?.password_hash ?? (await dummyHash()), password);
-      if (!target?.password_hash || !passwordOk) {
-        await recordHit(app.db, keys.login, LOGIN_RULE);
-        await recordHit(app.db, keys.address, ADDRESS_RULE);
-        throw badCredentials();
-      }
-      await clearHits(app.db, keys.login);
+      const target = await checkCredentials(app.db, { login, password, ip: request.ip });
       return { login: target.login, password };
     },
   );

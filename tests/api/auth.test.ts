@@ -83,7 +83,7 @@ describe.each(DATABASES)('authentication on %s', (database) => {
     expect(claimsOf(asPractitioner.json().token).roles).toEqual(['ROLE_USER_PRACTITIONER']);
   });
 
-  it('throttles failed sign-ins per login: 429 / 1105 with Retry-After, even with the right password', async () => {
+  it('throttles failed sign-ins per login and address: 429 / 1105 with Retry-After, even with the right password', async () => {
     await createAdmin(t.app, { email: 'throttled@example.com', password: PASSWORD });
     const address = '10.0.0.1';
     for (let i = 0; i < 5; i++) {
@@ -93,9 +93,34 @@ describe.each(DATABASES)('authentication on %s', (database) => {
     expect(blocked.statusCode).toBe(429);
     expect(blocked.json()).toMatchObject({ error_code: 1105, error_status: 429 });
     expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
-    expect(Number(blocked.headers['retry-after'])).toBeLessThanOrEqual(15 * 60);
+    expect(Number(blocked.headers['retry-after'])).toBeLessThanOrEqual(30);
     // Another login from the same address is not blocked.
     expect((await signIn(t, ADMIN_EMAIL, ADMIN_PASSWORD, 'admin', address)).statusCode).toBe(200);
+  });
+
+  it('never lets failures from one address lock the rightful user out from another', async () => {
+    await createAdmin(t.app, { email: 'targeted@example.com', password: PASSWORD });
+    const attacker = '10.0.1.1';
+    for (let i = 0; i < 5; i++) await signIn(t, 'targeted@example.com', 'Wrong-Passw0rd!', 'admin', attacker);
+    expect((await signIn(t, 'targeted@example.com', PASSWORD, 'admin', attacker)).statusCode).toBe(429);
+    expect((await signIn(t, 'targeted@example.com', PASSWORD, 'admin', '10.0.1.2')).statusCode).toBe(200);
+  });
+
+  it('blocks a persisting address longer at each further failure (progressive delay)', async () => {
+    const address = '10.0.2.1';
+    const retryAfter = async () => {
+      await t.app.db.updateTable('login_attempts').set({ blocked_until: null }).execute();
+      const failed = await signIn(t, 'persistent@example.com', 'Wrong-Passw0rd!', 'admin', address);
+      expect(failed.statusCode).toBe(401);
+      const blocked = await signIn(t, 'persistent@example.com', 'Wrong-Passw0rd!', 'admin', address);
+      expect(blocked.statusCode).toBe(429);
+      return Number(blocked.headers['retry-after']);
+    };
+    for (let i = 0; i < 4; i++) await signIn(t, 'persistent@example.com', 'Wrong-Passw0rd!', 'admin', address);
+    const delays = [await retryAfter(), await retryAfter(), await retryAfter()];
+    expect(delays[1]).toBeGreaterThan(delays[0]);
+    expect(delays[2]).toBeGreaterThan(delays[1]);
+    expect(delays[2]).toBeLessThanOrEqual(15 * 60);
   });
 
   it('clears the login counter after a successful sign-in', async () => {

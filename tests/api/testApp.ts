@@ -51,7 +51,7 @@ export async function freshPostgres(): Promise<{ url: string; drop: () => Promis
 /** A fresh app on a fresh database with migrations applied and one administrator signed in. */
 export async function createTestApp(
   database: 'sqlite' | 'postgres' = 'sqlite',
-  options: { models?: ModelRegistry; env?: Record<string, string> } = {},
+  options: { models?: ModelRegistry; env?: Record<string, string>; distDir?: string } = {},
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'backoffice-test-'));
   const pgDb = database === 'postgres' ? await freshPostgres() : undefined;
@@ -61,7 +61,7 @@ export async function createTestApp(
       databaseUrl: pgDb?.url,
     },
   );
-  const app = await buildApp({ config, models: options.models });
+  const app = await buildApp({ config, models: options.models, distDir: options.distDir });
   await app.ready();
   await createAdmin(app, { email: ADMIN_EMAIL, password: ADMIN_PASSWORD });
   const adminToken = await app.tokens.sign({
@@ -79,9 +79,12 @@ export async function createTestApp(
       await pgDb?.drop();
       rmSync(dataDir, { recursive: true, force: true });
     },
-    call({ token, headers, ...rest }) {
+    async call({ token, headers, ...rest }) {
       const bearer = token === null ? {} : { authorization: `Bearer ${token ?? testApp.adminToken}` };
-      return app.inject({ ...rest, headers: { ...bearer, ...headers } });
+      const response = await app.inject({ ...rest, headers: { ...bearer, ...headers } });
+      // Work done after answering (e.g. reset e-mails) is over before the test looks at its effects.
+      await app.settled();
+      return response;
     },
     outbox() {
       const dir = path.join(dataDir, 'outbox');

@@ -6,6 +6,7 @@ export type FieldErrorMessage = string | { message: string; args: Record<string,
 
 /** The translated message of a problem found by lib/validation on one field. */
 export function problemMessage(spec: FieldSpec, code: FieldProblem['code'], value: unknown): FieldErrorMessage {
+  if (code === 'character') return 'views.validation.character';
   if (code === 'mandatory') {
     const partlyTranslated = spec.type === 'translation' && missingLanguages(value).length === 1;
     return partlyTranslated ? 'views.validation.translationMissing' : 'views.validation.required';

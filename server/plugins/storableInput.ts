@@ -1,0 +1,19 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { unstorablePath } from '../../lib/storableText';
+import { invalid } from '../errors';
+
+/**
+ * Every call: a path parameter, query string or JSON body holding a character no database keeps (NUL,
+ * lone surrogates) answers 400 / 1203 naming the field, before any handler reads it. Runs after
+ * authentication (onRequest), so a call without a token still answers 401.
+ */
+export default fp(async (app: FastifyInstance) => {
+  app.addHook('preValidation', async (request) => {
+    for (const part of [request.params, request.query, request.body]) {
+      const field = unstorablePath(part);
+      if (field !== null)
+        throw invalid(field.split('.')[0] || undefined, 'text holds a character that cannot be stored');
+    }
+  });
+});

@@ -1,0 +1,38 @@
+import { expect, test } from './fixtures';
+
+test('the console works under its Content-Security-Policy: no violation while signing in and editing', async ({
+  page,
+}) => {
+  const violations: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy|Refused to (load|execute|apply|connect)/i.test(message.text()))
+      violations.push(message.text());
+  });
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) =>
+      console.error(
+        `Refused to load: CSP ${event.violatedDirective} ${event.blockedURI} at ${event.sourceFile}:${event.lineNumber}:${event.columnNumber}`,
+      ),
+    );
+  });
+  const answer = await page.goto('/#/login');
+  expect(answer?.headers()['content-security-policy']).toContain("script-src 'self'");
+  expect(answer?.headers()['content-security-policy']).toContain("frame-ancestors 'none'");
+
+  await page
+    .getByLabel(/identifiant|e-mail|login/i)
+    .first()
+    .fill('admin@example.com');
+  await page
+    .getByLabel(/mot de passe|password/i)
+    .first()
+    .fill('Admin-Passw0rd!');
+  await page.getByRole('button', { name: /se connecter/i }).click();
+  await expect(page).toHaveURL(/#\/home/);
+  await page.goto('/#/documentCategories');
+  await expect(page.getByRole('table')).toBeVisible();
+  await page.goto('/#/documentCategories/create');
+  await expect(page.getByRole('button', { name: /enregistrer/i })).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath('console-under-csp.png'), fullPage: true });
+  expect(violations).toEqual([]);
+});
