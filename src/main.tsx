@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
 import { HOME_PATH } from './auth/useAccount';
+import { DEMO_MODE } from './demo/demoMode';
 
 /**
  * The console routes live after the hash (`/#/home`). An address written as a path (`/home`,
@@ -18,12 +19,24 @@ function moveRouteBehindHash(location: Location) {
   );
 }
 
-moveRouteBehindHash(window.location);
+function render() {
+  const root = document.getElementById('root');
+  if (!root) throw new Error('index.html has no #root element');
+  createRoot(root).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+}
 
-const root = document.getElementById('root');
-if (!root) throw new Error('index.html has no #root element');
-createRoot(root).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+// Demo mode (npm run demo): the API answers in the tab; the production build leaves this branch out.
+// Its static build may live in any folder: the bare address opens the home page where it is.
+if (DEMO_MODE) {
+  if (window.location.hash.length <= 2) window.history.replaceState(null, '', `#${HOME_PATH}`);
+  import('./demo/installDemo')
+    .then(({ installDemo }) => installDemo(import.meta.env.VITE_API_URL ?? '/api'))
+    .then(render);
+} else {
+  moveRouteBehindHash(window.location);
+  render();
+}

@@ -2,18 +2,10 @@ import { createHash, randomBytes } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { errors, jwtVerify, SignJWT } from 'jose';
+import type { AccessClaims } from '../../lib/claims';
 import { badCredentials, expired } from '../errors';
 
-export interface AccessClaims {
-  sub: string;
-  username: string;
-  roles: string[];
-  firstConnect: boolean;
-  companyId?: number;
-  employeeId?: number;
-  exp: number;
-  iat: number;
-}
+export type { AccessClaims } from '../../lib/claims';
 
 /** JWT_SECRET, or a secret generated once and kept (owner-only) in the data folder. */
 export function loadSecret(configured: string | undefined, dataDir: string): Uint8Array {

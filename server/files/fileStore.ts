@@ -2,9 +2,9 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { readFile, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { IMAGE_MAX_BYTES, sanitiseSvg, sniffImage } from '../../lib/imageTypes';
 import { invalid, notFound } from '../errors';
 import type { Db, ImageSaver } from '../store/entityStore';
-import { IMAGE_MAX_BYTES, sanitiseSvg, sniffImage } from './imageTypes';
 
 export interface StoredFile {
   id: number;
