@@ -2,7 +2,6 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
 import { HOME_PATH } from './auth/useAccount';
-import { DEMO_MODE } from './demo/demoMode';
 
 /**
  * The console routes live after the hash (`/#/home`). An address written as a path (`/home`,
@@ -29,9 +28,10 @@ function render() {
   );
 }
 
-// Demo mode (npm run demo): the API answers in the tab; the production build leaves this branch out.
+// Demo mode (npm run demo): the API answers in the tab. `import.meta.env.MODE` written out (not a shared
+// constant) is what lets the production build drop this branch and the demo code with it.
 // Its static build may live in any folder: the bare address opens the home page where it is.
-if (DEMO_MODE) {
+if (import.meta.env.MODE === 'demo') {
   if (window.location.hash.length <= 2) window.history.replaceState(null, '', `#${HOME_PATH}`);
   import('./demo/installDemo')
     .then(({ installDemo }) => installDemo(import.meta.env.VITE_API_URL ?? '/api'))
