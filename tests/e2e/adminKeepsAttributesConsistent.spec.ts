@@ -64,9 +64,11 @@ test('inconsistent number options get a French message under the part in fault, 
 });
 
 test('inconsistent options are explained in English too', async ({ signedIn: page }) => {
-  const writes = recordApiWrites(page);
   await page.goto('/#/attributes/create');
+  // Switching language saves it (POST /api/users/{id}/settings): the attribute's writes are counted after.
   await page.getByRole('button', { name: 'English' }).click();
+  await expect(page.getByRole('combobox', { name: 'Input type' })).toBeVisible();
+  const writes = recordApiWrites(page);
   await page.getByRole('combobox', { name: 'Input type' }).click();
   await page.getByRole('option', { name: 'Number', exact: true }).click();
   await page.getByRole('spinbutton', { name: 'Minimum' }).fill('5');
