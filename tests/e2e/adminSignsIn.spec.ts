@@ -2,6 +2,12 @@ import type { Page } from '@playwright/test';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, expect, test } from './fixtures';
 
 async function submitSignIn(page: Page, login: string, password: string) {
+  // The tab keeps French: the shared administrator's saved language (another story may have chosen English)
+  // applies only to a tab that has not chosen one.
+  await page.evaluate(() => {
+    if (window.sessionStorage.getItem('RaStore.locale') === null)
+      window.sessionStorage.setItem('RaStore.locale', JSON.stringify('fr'));
+  });
   await page.getByRole('textbox', { name: /^Identifiant/ }).fill(login);
   await page.getByLabel(/^Mot de passe/).fill(password);
   await page.getByRole('button', { name: 'Se connecter' }).click();
