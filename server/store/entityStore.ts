@@ -404,13 +404,8 @@ export class EntityStore {
    * The record about to be changed or deleted, locked until the transaction ends on PostgreSQL: a write
    * referencing it (which holds it shared, see assertExists) and its delete cannot both succeed.
    */
-  private async lockRow(trx: Db, model: ResourceModel, id: number): Promise<EntityRow> {
-    if (!this.postgres) return findRow(trx, model, id);
-    const row = isId(id)
-      ? await activeRows(trx, model.name).where('id', '=', id).forUpdate().executeTakeFirst()
-      : undefined;
-    if (!row) throw notFound(model.name);
-    return row;
+  private lockRow(trx: Db, model: ResourceModel, id: number): Promise<EntityRow> {
+    return findRow(trx, model, id, this.postgres);
   }
 
   /** Embedded reference summaries and account fields. */
@@ -458,11 +453,8 @@ export class EntityStore {
   }
 
   /** The referenced records exist, and on PostgreSQL stay so until the write commits (their delete waits). */
-  async assertExists(db: Db, resource: string, ids: number[], field: string): Promise<void> {
-    if (!this.postgres || ids.length === 0) return assertExists(db, resource, ids, field);
-    if (!ids.every(isId)) throw invalid(field, `${field} refers to an unknown ${resource}`);
-    const found = await activeRows(db, resource).where('id', 'in', ids).select('id').forShare().execute();
-    if (found.length !== new Set(ids).size) throw invalid(field, `${field} refers to an unknown ${resource}`);
+  assertExists(db: Db, resource: string, ids: number[], field: string): Promise<void> {
+    return assertExists(db, resource, ids, field, this.postgres);
   }
 
   private async assignVersion(db: Db, model: ResourceModel, data: Json): Promise<void> {

@@ -17,8 +17,11 @@ export function activeRows(db: Db, resource: string) {
   return db.selectFrom('entities').selectAll().where('resource', '=', resource).where('deleted_at', 'is', null);
 }
 
-export async function findRow(db: Db, model: ResourceModel, id: number): Promise<EntityRow> {
-  const row = isId(id) ? await activeRows(db, model.name).where('id', '=', id).executeTakeFirst() : undefined;
+/** `forUpdate`: the row stays locked until the transaction ends (PostgreSQL; SQLite has one writer at a time). */
+export async function findRow(db: Db, model: ResourceModel, id: number, forUpdate = false): Promise<EntityRow> {
+  if (!isId(id)) throw notFound(model.name);
+  const select = activeRows(db, model.name).where('id', '=', id);
+  const row = await (forUpdate ? select.forUpdate() : select).executeTakeFirst();
   if (!row) throw notFound(model.name);
   return row;
 }
@@ -31,10 +34,18 @@ export function toRecord(model: ResourceModel, row: EntityRow): Json {
   return record;
 }
 
-export async function assertExists(db: Db, resource: string, ids: number[], field: string): Promise<void> {
+/** `forShare`: the records stay locked against deletes until the transaction ends (PostgreSQL). */
+export async function assertExists(
+  db: Db,
+  resource: string,
+  ids: number[],
+  field: string,
+  forShare = false,
+): Promise<void> {
   if (ids.length === 0) return;
   if (!ids.every(isId)) throw invalid(field, `${field} refers to an unknown ${resource}`);
-  const found = await activeRows(db, resource).where('id', 'in', ids).select('id').execute();
+  const select = activeRows(db, resource).where('id', 'in', ids).select('id');
+  const found = await (forShare ? select.forShare() : select).execute();
   if (found.length !== new Set(ids).size) throw invalid(field, `${field} refers to an unknown ${resource}`);
 }
 
