@@ -160,11 +160,10 @@ async function benchSize(size: number, compareJsonServer: boolean): Promise<void
       }),
     );
     const jsonServer = await start(
-      ['node_modules/json-server/lib/cli/bin.js', '--port', String(PORT + 2), '--quiet', dbFile],
+      ['node_modules/json-server/lib/cli/bin.js', '--port', String(PORT + 2), dbFile],
       {},
-      '',
+      'Home',
     );
-    await new Promise((resolve) => setTimeout(resolve, 3000 + size / 50));
     const url = `http://127.0.0.1:${PORT + 2}`;
     await measure('json-server 0.17', 'first page', () => ({ path: '/attributes?_page=1&_limit=100' }), url, {});
     await measure(

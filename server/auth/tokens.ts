@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { errors, jwtVerify, SignJWT } from 'jose';
+import { LRUCache } from 'lru-cache';
 import { onPostgres } from '../databaseLocks';
 import { badCredentials, expired } from '../errors';
 import type { Db } from '../store/entityStore';
@@ -65,7 +66,21 @@ export class TokenSigner {
       .sign(this.secret);
   }
 
+  /** Tokens already verified, by their text: a signature is checked once, the expiry on every use. */
+  private readonly verified = new LRUCache<string, AccessClaims>({ max: 1000 });
+
   async verify(token: string): Promise<AccessClaims> {
+    const known = this.verified.get(token);
+    if (known) {
+      if (known.exp <= Math.floor(Date.now() / 1000)) throw expired('access token expired');
+      return known;
+    }
+    const claims = await this.verifySignature(token);
+    this.verified.set(token, claims);
+    return claims;
+  }
+
+  private async verifySignature(token: string): Promise<AccessClaims> {
     try {
       const { payload } = await jwtVerify(token, this.secret, {
         algorithms: ['HS256'],

@@ -7,6 +7,7 @@ import * as initial from './migrations/2026-11-21T00-initial';
 import * as listIndex from './migrations/2026-11-22T01-list-index';
 import * as replicaSharedState from './migrations/2026-11-22T02-replica-shared-state';
 import type { Database } from './schema';
+import { withStatementCache } from './statementCache';
 
 /** Migrations in date order; a new one is added here and never edited afterwards. */
 const migrations: Record<string, Migration> = {
@@ -44,7 +45,7 @@ export function openDatabase(options: DatabaseOptions): Kysely<Database> {
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  return new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  return new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
 }
 
 export async function migrateToLatest(db: Kysely<Database>): Promise<void> {

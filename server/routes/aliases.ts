@@ -5,11 +5,10 @@ import { ApiError, invalid, notFound } from '../errors';
 import type { Json } from '../store/entityStore';
 import { type ListQuery, parseListQuery } from '../store/listQuery';
 import { idParam, requestLanguage } from './catalogues';
-import { errorSchema, listSchema } from './schemas';
+import { checkedByModel, errorSchema, listSchema } from './schemas';
 
 const PLAIN_FIELD = /^\w+$/;
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
-const noSchemaValidation = { validatorCompiler: () => (value: unknown) => ({ value }) };
 const idParams = { type: 'object', properties: { id: { type: 'string' } } } as const;
 const listErrors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema } as const;
 
@@ -47,7 +46,7 @@ function viewLists(app: FastifyInstance, model: ResourceModel): void {
       `/api/${model.api}/${view.listPath}`,
       {
         onRequest: app.requireAdmin,
-        ...noSchemaValidation,
+        ...checkedByModel,
         schema: {
           tags: [model.api],
           summary: `List the ${model.api} where ${fixed.map(([field, value]) => `${field} = ${value}`).join(', ')} (same paging and filters as the list call)`,
@@ -75,7 +74,7 @@ function attributeExamPanelTypes(
     `/api/${attributes.api}/:id/${panels.api}`,
     {
       onRequest: app.requireAdmin,
-      ...noSchemaValidation,
+      ...checkedByModel,
       schema: {
         tags: [attributes.api],
         summary: 'Exam panel types having a field bound to this attribute (same paging and filters as the list call)',
@@ -118,7 +117,7 @@ function componentRoutes(app: FastifyInstance, panels: ResourceModel, fields: Re
     '/api/components/:id/fields',
     {
       onRequest: app.requireAdmin,
-      ...noSchemaValidation,
+      ...checkedByModel,
       schema: {
         tags,
         summary:
@@ -189,7 +188,7 @@ function examPanelAttributeValues(app: FastifyInstance): void {
     '/api/exam-panels/:id/attribute-values',
     {
       onRequest: app.requireAdmin,
-      ...noSchemaValidation,
+      ...checkedByModel,
       schema: {
         tags: ['exam-panels'],
         summary:

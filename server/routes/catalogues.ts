@@ -4,7 +4,7 @@ import { invalid, notFound } from '../errors';
 import { type Json, MAX_ID } from '../store/entityStore';
 import { parseListQuery } from '../store/listQuery';
 import { spellImages } from './imageNames';
-import { itemSchema, listSchema, recordBodySchema } from './schemas';
+import { checkedByModel, itemSchema, listSchema, recordBodySchema } from './schemas';
 
 /** Ids are positive 32-bit integers (PostgreSQL `integer`); anything else in a path is an unknown resource. */
 
@@ -13,9 +13,6 @@ export function idParam(request: FastifyRequest): number {
   if (!/^\d{1,10}$/.test(raw) || Number(raw) > MAX_ID) throw notFound();
   return Number(raw);
 }
-
-/** Body and query are checked by the model's own validation, not by the route schema (docs only). */
-const noSchemaValidation = { validatorCompiler: () => (value: unknown) => ({ value }) };
 
 export function requestLanguage(request: FastifyRequest): string {
   return (request.headers['accept-language'] ?? 'fr').toString().slice(0, 2) === 'en' ? 'en' : 'fr';
@@ -26,7 +23,7 @@ export function registerCatalogue(app: FastifyInstance, model: ResourceModel): v
   const base = `/api/${model.api}`;
   const store = app.store;
   const tags = [model.api];
-  const secured = { onRequest: app.requireAdmin, ...noSchemaValidation };
+  const secured = { onRequest: app.requireAdmin, ...checkedByModel };
   const has = (verb: string) => (model.verbs as readonly string[]).includes(verb);
   const spelled = async <T extends Json | Json[]>(result: Promise<T>, as = model) =>
     spellImages(app.models, as, await result);

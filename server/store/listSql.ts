@@ -5,8 +5,23 @@ import type { EntityRow } from '../db/schema';
 import { presenceField } from './listIndex';
 import { type Db, isId } from './rows';
 
-/** Below this length a trigram index cannot help: the search scans the folded texts. */
+/** Below this length a trigram index cannot help: the search checks the folded texts of the rows it walks. */
 const TRIGRAM = 3;
+/**
+ * SQLite: a search the text index matches at most this many times drives the page from those records (sorted
+ * among themselves); a more common one walks the page's order and checks each row's text, stopping at the page.
+ * Either way a page reads a bounded number of rows, whether `q` names one record or half the catalogue.
+ */
+const FEW_HITS = 1000;
+
+/** Where a page's rows come from: the catalogue's rows, or (SQLite) the few records a search matched. */
+interface Source {
+  from: RawBuilder<unknown>;
+  /** The same rows with their sort keys (`k`), for a page ordered by one field. */
+  withSortKeys: RawBuilder<unknown>;
+  /** The search condition on a row's id, when the rows are not already the search's hits. */
+  search?: (id: RawBuilder<unknown>) => RawBuilder<unknown>;
+}
 
 /**
  * A list call as SQL over the list index (server/store/listIndex.ts): each filter is an indexed lookup of
@@ -14,15 +29,19 @@ const TRIGRAM = 3;
  * page's rows are read.
  */
 export class ListSql {
-  constructor(private readonly postgres: boolean) {}
+  constructor(
+    private readonly postgres: boolean,
+    private readonly fewHits = FEW_HITS,
+  ) {}
 
   async page(db: Db, model: ResourceModel, query: ListQuery, language: string): Promise<EntityRow[]> {
+    const source = await this.source(db, query);
     const single = query.order.length === 1 ? this.keyedField(model, query.order[0].field) : undefined;
-    if (single) return this.pageByKey(db, model, query, single, language);
+    if (single) return this.pageByKey(db, model, query, single, language, source);
     const { joins, orders } = this.ordering(model, query, language);
     const offset = (query.page - 1) * query.itemsPerPage;
-    const result = await sql<EntityRow>`select e.* from entities e ${sql.join(joins, sql` `)}
-      where ${sql.join(this.conditions(model, query), sql` and `)}
+    const result = await sql<EntityRow>`select e.* from ${source.from} ${sql.join(joins, sql` `)}
+      where ${sql.join(this.conditions(model, query, source), sql` and `)}
       order by ${sql.join(orders)}
       limit ${query.itemsPerPage} offset ${offset}`.execute(db);
     return result.rows;
@@ -46,13 +65,15 @@ export class ListSql {
     query: ListQuery,
     field: string,
     language: string,
+    source: Source,
   ): Promise<EntityRow[]> {
-    const where = sql.join(this.conditions(model, query), sql` and `);
+    // Filters test the sort key's id, before the row is read: rows that miss are skipped on the index alone.
+    const where = sql.join(this.conditions(model, query, source, sql`k.entity_id`), sql` and `);
     const keyLanguage = sortsByLanguage(model.fields[field]) ? language : '';
     const dir = sql.raw(query.order[0].direction);
     const limit = query.itemsPerPage;
     const offset = (query.page - 1) * limit;
-    const keyed = sql`from entity_sort_keys k join entities e on e.id = k.entity_id
+    const keyed = sql`from ${source.withSortKeys}
       where k.resource = ${model.name} and k.field = ${field} and k.language = ${keyLanguage} and ${where}`;
     const valued = await sql<EntityRow>`select e.* ${keyed}
       order by k.number_key ${dir}, k.text_key ${dir}, k.entity_id limit ${limit} offset ${offset}`.execute(db);
@@ -61,7 +82,8 @@ export class ListSql {
       valued.rows.length > 0 || offset === 0
         ? offset + valued.rows.length
         : Number((await sql<{ n: number | string }>`select count(*) as n ${keyed}`.execute(db)).rows[0]?.n ?? 0);
-    const unvalued = await sql<EntityRow>`select e.* from entities e where ${where}
+    const unvalued = await sql<EntityRow>`select e.* from ${source.from}
+      where ${sql.join(this.conditions(model, query, source), sql` and `)}
       and not exists (select 1 from entity_sort_keys k
         where k.entity_id = e.id and k.field = ${field} and k.language = ${keyLanguage})
       order by e.id limit ${limit - valued.rows.length} offset ${Math.max(0, offset - valuedCount)}`.execute(db);
@@ -69,19 +91,77 @@ export class ListSql {
   }
 
   async count(db: Db, model: ResourceModel, query: ListQuery): Promise<number> {
-    const result = await sql<{ total: number | string }>`select count(*) as total from entities e
-      where ${sql.join(this.conditions(model, query), sql` and `)}`.execute(db);
+    const source = await this.source(db, query);
+    const result = await sql<{ total: number | string }>`select count(*) as total from ${source.from}
+      where ${sql.join(this.conditions(model, query, source), sql` and `)}`.execute(db);
     return Number(result.rows[0]?.total ?? 0);
   }
 
-  private conditions(model: ResourceModel, query: ListQuery): RawBuilder<unknown>[] {
+  /**
+   * The rows a call reads and how `q` is met. PostgreSQL's planner weighs the trigram index itself. SQLite's
+   * cannot (a full-text table has no statistics), so the search is planned here:
+   * - a term matching at most FEW_HITS records drives the page from those records (CROSS JOIN keeps them first);
+   * - a common term in the default order: the order is walked and each row's text checked, stopping at the page;
+   * - a common term under another order: every match is collected once (no walk through rows that miss).
+   * Terms shorter than a trigram cannot use the index: checked row by row, or scanned once when ordered.
+   */
+  private async source(db: Db, query: ListQuery): Promise<Source> {
+    const catalogue: Source = {
+      from: sql`entities e`,
+      withSortKeys: sql`entity_sort_keys k join entities e on e.id = k.entity_id`,
+    };
+    const needle = searchNeedle(query.q);
+    if (!needle) return catalogue;
+    if (this.postgres) {
+      const pattern = `%${needle.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      return {
+        ...catalogue,
+        search: (id) => sql`${id} in (select s.entity_id from entity_search s where s.text like ${pattern})`,
+      };
+    }
+    const defaultOrder = query.order.length === 0;
+    const rowByRow = (id: RawBuilder<unknown>) =>
+      sql`exists (select 1 from entity_search s where s.rowid = ${id} and instr(s.text, ${needle}) > 0)`;
+    if ([...needle].length < TRIGRAM) {
+      const search = defaultOrder
+        ? rowByRow
+        : (id: RawBuilder<unknown>) => sql`${id} in (select rowid from entity_search where instr(text, ${needle}) > 0)`;
+      return { ...catalogue, search };
+    }
+    const phrase = `"${needle.replace(/"/g, '""')}"`;
+    const hits = await sql<{ id: number }>`select rowid as id from entity_search
+      where entity_search match ${phrase} limit ${this.fewHits + 1}`.execute(db);
+    if (hits.rows.length > this.fewHits) {
+      const search = defaultOrder
+        ? rowByRow
+        : (id: RawBuilder<unknown>) =>
+            sql`${id} in (select rowid from entity_search where entity_search match ${phrase})`;
+      return { ...catalogue, search };
+    }
+    const ids = JSON.stringify(hits.rows.map((hit) => hit.id));
+    return {
+      from: sql`json_each(${ids}) h cross join entities e on e.id = h.value`,
+      // Each hit's own key (the planner would otherwise prefer walking a whole order index).
+      withSortKeys: sql`json_each(${ids}) h
+        cross join entity_sort_keys k indexed by entity_sort_keys_entity on k.entity_id = h.value
+        cross join entities e on e.id = k.entity_id`,
+    };
+  }
+
+  /** `id`: the column holding the row's id that the filters test (the sort key's, before the row is read). */
+  private conditions(
+    model: ResourceModel,
+    query: ListQuery,
+    source: Source,
+    id: RawBuilder<unknown> = sql`e.id`,
+  ): RawBuilder<unknown>[] {
     const where: RawBuilder<unknown>[] = [sql`e.resource = ${model.name}`, sql`e.deleted_at is null`];
     const account = accountFieldsOf(model);
     const never = sql`1 = 0`;
     for (const { field, values } of query.equals) {
       if (field === 'id') {
         const ids = [...new Set(values.map(Number).filter(isId))];
-        where.push(ids.length ? sql`e.id in (${sql.join(ids)})` : never);
+        where.push(ids.length ? sql`${id} in (${sql.join(ids)})` : never);
       } else if (field === account.isActive) {
         const wanted = new Set(values.map((v) => filterTermOf(model.fields[field], v)));
         if (wanted.size === 1) where.push(wanted.has('1') ? this.activated() : sql`not ${this.activated()}`);
@@ -89,12 +169,12 @@ export class ListSql {
         const ids = [...new Set(values.map(Number).filter(isId))];
         where.push(
           ids.length
-            ? sql`e.id in (select u.entity_id from users u where u.deleted_at is null and u.id in (${sql.join(ids)}))`
+            ? sql`${id} in (select u.entity_id from users u where u.deleted_at is null and u.id in (${sql.join(ids)}))`
             : never,
         );
       } else {
         const terms = [...new Set(values.map((v) => filterTermOf(model.fields[field], v)))];
-        where.push(sql`e.id in (select t.entity_id from entity_terms t
+        where.push(sql`${id} in (select t.entity_id from entity_terms t
           where t.resource = ${model.name} and t.field = ${field} and t.term in (${sql.join(terms)}))`);
       }
     }
@@ -104,32 +184,19 @@ export class ListSql {
       else if (field === account.userId)
         has = sql`exists (select 1 from users u where u.entity_id = e.id and u.deleted_at is null)`;
       else
-        has = sql`e.id in (select t.entity_id from entity_terms t
+        has = sql`${id} in (select t.entity_id from entity_terms t
           where t.resource = ${model.name} and t.field = ${presenceField(field)})`;
       if (typeof has === 'boolean') {
         if (has !== present) where.push(never);
       } else where.push(present ? has : sql`not (${has})`);
     }
-    const needle = searchNeedle(query.q);
-    if (needle) where.push(this.search(needle));
+    if (source.search) where.push(source.search(id));
     return where;
   }
 
   private activated(): RawBuilder<unknown> {
     return sql`exists (select 1 from users u
       where u.entity_id = e.id and u.deleted_at is null and u.first_connect_complete = 1)`;
-  }
-
-  private search(needle: string): RawBuilder<unknown> {
-    if (this.postgres) {
-      const pattern = `%${needle.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-      return sql`e.id in (select s.entity_id from entity_search s where s.text like ${pattern})`;
-    }
-    if ([...needle].length >= TRIGRAM) {
-      const phrase = `"${needle.replace(/"/g, '""')}"`;
-      return sql`e.id in (select rowid from entity_search where entity_search match ${phrase})`;
-    }
-    return sql`e.id in (select rowid from entity_search where instr(text, ${needle}) > 0)`;
   }
 
   /** Sort keys joined per ordered field; nulls last in both directions, ties by id, else display order. */

@@ -7,6 +7,7 @@ import { applyListQuery, parseListQuery } from '../../lib/listRules';
 import { representationOf } from '../../lib/model';
 import { buildRegistry, loadModels } from '../../server/models';
 import { ListIndex } from '../../server/store/listIndex';
+import { ListSql } from '../../server/store/listSql';
 import { expectError } from './fixtures';
 import { createTestApp, DATABASES, type TestApp, tr } from './testApp';
 
@@ -142,6 +143,31 @@ describe.each(DATABASES)('the list index on %s', (database) => {
         const full = `${query}${query.includes('page=') ? '' : paging}`;
         expect(await fetchIds(full, language), `${full} (${language})`).toEqual(expected(full, language));
       }
+  });
+
+  it.each([
+    'q=e',
+    'q=e&order[label]=desc',
+    'q=ze',
+    'q=ze&order[zoom]=asc',
+    'q=elephant',
+    'q=elephant&order[label]=asc',
+    'q=elephant&order[kind]=desc&order[zoom]=asc',
+    'q=automatique&kind=wide',
+    'q=elephant&sharp=1&order[familyId]=desc',
+  ])('answers %s the same whether the search matches few or many records (SQLite plans it)', async (query) => {
+    // With room for a single hit, every search here is "common": walked row by row or collected whole.
+    const common = new ListSql(database !== 'sqlite', 1);
+    for (const paging of ['&itemsPerPage=100&page=1', '&itemsPerPage=9&page=3', '&itemsPerPage=7&page=30']) {
+      const parsed = parseListQuery(model(), parse(`${query}${paging}`));
+      if (!parsed.ok) throw new Error(parsed.message);
+      const rows = await common.page(t.app.db, model(), parsed.query, 'fr');
+      expect(
+        rows.map((row) => row.id),
+        `${query}${paging}`,
+      ).toEqual(expected(`${query}${paging}`));
+      expect(await fetchIds(`${query}${paging}`), `${query}${paging}`).toEqual(expected(`${query}${paging}`));
+    }
   });
 
   it('pages filters selecting 0, 1, 100 and 101 rows at the page boundary', async () => {
