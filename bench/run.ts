@@ -6,15 +6,19 @@ import pg from 'pg';
 import { type Call, load, type Measure } from './client';
 import { attribute, COMMON_ATTRIBUTE_WORD, COMMON_PRACTICE_WORD, codeOf } from './data';
 import { loadData } from './loadData';
+import { benchSvg } from './svg';
 
 /**
  * `npm run bench`: list, detail and write timings at 1,000 / 10,000 / 100,000 attributes and practices,
  * against the real server in its own process on loopback (SQLite, or PostgreSQL with DATABASE_URL),
  * beside the raw-SQL floor and json-server 0.17 on the same records. Prints a Markdown report.
- * BENCH_SIZES=1000,10000 and BENCH_SECONDS=3 (per call) narrow a run.
+ * BENCH_SIZES=1000,10000 and BENCH_SECONDS=3 (per call) narrow a run; BENCH_SIZES=0 times only the hostile SVGs.
  */
 const ROOT = path.resolve(import.meta.dirname, '..');
-const SIZES = (process.env.BENCH_SIZES ?? '1000,10000,100000').split(',').map(Number);
+const SIZES = (process.env.BENCH_SIZES ?? '1000,10000,100000')
+  .split(',')
+  .map(Number)
+  .filter((size) => size > 0);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 3);
 const CONNECTIONS = 8;
 const PORT = 8190;
@@ -193,6 +197,8 @@ async function main(): Promise<void> {
   console.log('| rows | target | call | p50 ms | p95 ms | req/s |\n|---|---|---|---|---|---|');
   const largest = Math.max(...SIZES);
   for (const size of SIZES) await benchSize(size, size === largest);
+  console.log('\n| hostile SVG | size | sanitised in | answer |\n|---|---|---|---|');
+  for (const line of await benchSvg()) console.log(line);
 }
 
 main().then(
