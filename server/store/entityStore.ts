@@ -79,6 +79,9 @@ function validationError(problem: { code: string; field: string }) {
   return problem.code === 'mandatory' ? mandatory(problem.field) : invalid(problem.field);
 }
 
+/** A bulk write at least this large refreshes PostgreSQL's statistics. */
+const REFRESH_STATISTICS_AFTER = 1000;
+
 export class EntityStore {
   /** Relation and children calls over this store's records. */
   readonly relations: RelationStore;
@@ -254,7 +257,21 @@ export class EntityStore {
         ids.push(...written.map((w) => w.id));
       }
       return ids;
-    }).catch((error) => this.uniqueClash(model, error));
+    })
+      .catch((error) => this.uniqueClash(model, error))
+      .then((ids) => {
+        if (this.postgres && ids.length >= REFRESH_STATISTICS_AFTER) this.refreshStatistics();
+        return ids;
+      });
+  }
+
+  /**
+   * PostgreSQL plans list calls from table statistics, which autovacuum refreshes only a minute or so after
+   * a bulk write: until then a catalogue that grew by thousands of rows can get a plan made for an empty one.
+   * Refreshed at once, in the background (ANALYZE neither blocks reads nor writes).
+   */
+  private refreshStatistics(): void {
+    sql`analyze entities, entity_terms, entity_sort_keys, entity_search`.execute(this.db).catch(() => undefined);
   }
 
   /**
