@@ -1,6 +1,6 @@
-import type { UserRow } from '../db/schema';
+import type { Kysely } from 'kysely';
+import type { Database, UserRow } from '../db/schema';
 import { badCredentials } from '../errors';
-import type { Db } from '../store/entityStore';
 import { dummyHash, verifyPassword } from './passwords';
 import { ADDRESS_RULE, addressKey, assertNotBlocked, clearHits, LOGIN_RULE, loginKey, recordHit } from './throttle';
 import { findUserByLogin } from './users';
@@ -11,7 +11,7 @@ import { findUserByLogin } from './users';
  * login, password or an account `accepts` refuses, counted against both; a success clears the first.
  */
 export async function checkCredentials(
-  db: Db,
+  db: Kysely<Database>,
   attempt: { login: string; password: string; ip: string },
   accepts: (user: UserRow) => boolean = () => true,
 ): Promise<UserRow> {

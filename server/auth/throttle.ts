@@ -1,3 +1,6 @@
+import type { Kysely } from 'kysely';
+import { onPostgres } from '../databaseLocks';
+import type { Database } from '../db/schema';
 import { tooManyAttempts } from '../errors';
 import type { Db } from '../store/entityStore';
 
@@ -56,10 +59,12 @@ export async function assertNotBlocked(db: Db, keys: string[], now = new Date())
 
 /**
  * Counts one hit against `key`. Answers whether the key was already blocked before this hit
- * (a blocked key is not counted further) and the count within the current window.
+ * (a blocked key is not counted further) and the count within the current window. The count is read and
+ * written in one transaction holding the key's row (PostgreSQL: `for update`; SQLite: its single writer), so
+ * simultaneous failures, on one server or several, are each counted.
  */
 export async function recordHit(
-  db: Db,
+  db: Kysely<Database>,
   key: string,
   rule: ThrottleRule,
   now = new Date(),
@@ -70,27 +75,32 @@ export async function recordHit(
     .where('window_start', '<', new Date(now.getTime() - FORGET_AFTER_MS).toISOString())
     .where((eb) => eb.or([eb('blocked_until', 'is', null), eb('blocked_until', '<', stamp)]))
     .execute();
-  const row = await db.selectFrom('login_attempts').selectAll().where('key', '=', key).executeTakeFirst();
-  const blockedUntil = row?.blocked_until ? Date.parse(row.blocked_until) : 0;
-  if (row && blockedUntil > now.getTime()) return { wasBlocked: true, count: row.failures };
-  const progressive = rule.maxBlockSeconds !== undefined;
-  const windowOpen =
-    row &&
-    (progressive || !row.blocked_until) &&
-    Date.parse(row.window_start) + rule.windowSeconds * 1000 > now.getTime();
-  const count = windowOpen ? row.failures + 1 : 1;
-  const values = {
-    failures: count,
-    window_start: windowOpen && !progressive ? row.window_start : stamp,
-    blocked_until:
-      count >= rule.max ? new Date(now.getTime() + blockSecondsAt(rule, count) * 1000).toISOString() : null,
-  };
-  await db
-    .insertInto('login_attempts')
-    .values({ key, ...values })
-    .onConflict((oc) => oc.column('key').doUpdateSet(values))
-    .execute();
-  return { wasBlocked: false, count };
+  return db.transaction().execute(async (trx) => {
+    await trx
+      .insertInto('login_attempts')
+      .values({ key, failures: 0, window_start: stamp, blocked_until: null })
+      .onConflict((oc) => oc.column('key').doNothing())
+      .execute();
+    const select = trx.selectFrom('login_attempts').selectAll().where('key', '=', key);
+    const row = await (onPostgres(db) ? select.forUpdate() : select).executeTakeFirstOrThrow();
+    const blockedUntil = row.blocked_until ? Date.parse(row.blocked_until) : 0;
+    if (blockedUntil > now.getTime()) return { wasBlocked: true, count: row.failures };
+    const progressive = rule.maxBlockSeconds !== undefined;
+    const windowOpen =
+      (progressive || !row.blocked_until) && Date.parse(row.window_start) + rule.windowSeconds * 1000 > now.getTime();
+    const count = windowOpen ? row.failures + 1 : 1;
+    await trx
+      .updateTable('login_attempts')
+      .set({
+        failures: count,
+        window_start: windowOpen && !progressive ? row.window_start : stamp,
+        blocked_until:
+          count >= rule.max ? new Date(now.getTime() + blockSecondsAt(rule, count) * 1000).toISOString() : null,
+      })
+      .where('key', '=', key)
+      .execute();
+    return { wasBlocked: false, count };
+  });
 }
 
 export async function clearHits(db: Db, key: string): Promise<void> {
@@ -98,7 +108,7 @@ export async function clearHits(db: Db, key: string): Promise<void> {
 }
 
 /** Counts one outgoing message for the address; false once the address has had its share for now. */
-export async function mayMail(db: Db, email: string): Promise<boolean> {
+export async function mayMail(db: Kysely<Database>, email: string): Promise<boolean> {
   const { wasBlocked, count } = await recordHit(db, mailKey(email), MAIL_RULE);
   return !wasBlocked && count <= MAIL_RULE.max;
 }
