@@ -14,6 +14,11 @@ const XLINK_NS = 'http://www.w3.org/1999/xlink';
 export const SVG_MAX_DEPTH = 256;
 /** No drawing needs more attributes on one element; more only makes the work longer. */
 export const SVG_MAX_ATTRIBUTES = 256;
+/**
+ * Overlay drawings hold hundreds to a few thousand elements; a file with more is refused as soon as the
+ * count is passed, which bounds the work a 10 MB file can cause (well under 2 s, docs/performance.md).
+ */
+export const SVG_MAX_ELEMENTS = 50_000;
 
 const FILTER_PRIMITIVES = [
   'feBlend',
@@ -301,10 +306,12 @@ export class SvgRefused extends Error {}
 /** Answers a static copy of the SVG: what can run, load or navigate elsewhere is removed. */
 export function sanitiseSvg(svg: string): string {
   let depth = 0;
+  let elements = 0;
   const output = sanitizeHtml(svg, {
     ...OPTIONS,
     onOpenTag: (_name, attribs) => {
       if (++depth > SVG_MAX_DEPTH) throw new SvgRefused(`SVG nested deeper than ${SVG_MAX_DEPTH} levels`);
+      if (++elements > SVG_MAX_ELEMENTS) throw new SvgRefused(`more than ${SVG_MAX_ELEMENTS} elements`);
       if (Object.keys(attribs).length > SVG_MAX_ATTRIBUTES)
         throw new SvgRefused(`more than ${SVG_MAX_ATTRIBUTES} attributes on one element`);
     },

@@ -1,7 +1,7 @@
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { JSDOM } from 'jsdom';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sanitiseSvg } from '../../server/files/svgSanitiser';
+import { SVG_MAX_ELEMENTS, sanitiseSvg } from '../../server/files/svgSanitiser';
 import { expectError, uploadOverlay } from './fixtures';
 import { createTestApp, DATABASES, type TestApp } from './testApp';
 
@@ -98,12 +98,15 @@ describe.each(DATABASES)('SVG uploads on %s', (database) => {
     else expect(executableParts((await t.call({ method: 'GET', url: answer.json().thumbnail })).body)).toEqual([]);
   });
 
+  it('refuses an SVG of more elements than any drawing has, without checking it all', async () => {
+    const flood = svg('<rect width="1" height="1" onclick="alert(1)"/>'.repeat(SVG_MAX_ELEMENTS + 10));
+    expectError(await uploadOverlay(t, flood, 'flood.svg', 'image/svg+xml'), 400, 1203, 'file');
+  });
+
   it('checks a large hostile SVG without holding up other requests', async () => {
-    const hostile = svg(
-      '<g><rect width="1" height="1" onload="alert(1)"/><a xlink:href="&#106;avascript:x"><text>x</text></a></g>'.repeat(
-        80_000,
-      ),
-    );
+    // Long path data between the hostile parts: big, yet within the element count a drawing may have.
+    const unit = `<g><path d="${'M0 0 L1 1 '.repeat(100)}" onload="alert(1)"/><a xlink:href="&#106;avascript:x"><text>x</text></a></g>`;
+    const hostile = svg(unit.repeat(8_000));
     expect(hostile.length).toBeGreaterThan(8_000_000);
     // The same work done on this thread: how long it would stall every other request.
     const started = performance.now();
