@@ -83,8 +83,9 @@ async function accessTokenExpired(page: Page) {
     .toBe(true);
 }
 
+/** The description box of one language, found under an open dialog too (it hides the page from the accessibility tree). */
 const description = (page: Page, language = 'français') =>
-  page.getByRole('textbox', { name: new RegExp(`^Description \\(${language}\\)`) });
+  page.getByRole('textbox', { name: new RegExp(`^Description \\(${language}\\)`), includeHidden: true });
 
 test('the session ends while a protocol is edited: signing in again in the dialog saves it, and only then the toast says so', async ({
   page,
@@ -176,7 +177,8 @@ test('in English: the password reset meanwhile, the new one signs in again and t
   await createAdministrator(shortSessions, email, ADMIN_PASSWORD);
   const id = await createProtocol(request, baseURL!, `Reset ${Date.now()}`, email, ADMIN_PASSWORD);
   await page.goto('/#/login');
-  await page.evaluate(() => sessionStorage.setItem('RaStore.locale', JSON.stringify('en')));
+  await page.getByRole('button', { name: 'English' }).click();
+  await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
   await signIn(page, email, ADMIN_PASSWORD);
   await page.goto(`/#/protocols/${id}`);
   await description(page, 'English').fill('After the reset');
