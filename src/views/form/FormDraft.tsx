@@ -46,7 +46,7 @@ export const FormDraft = ({ resource }: { resource: string }) => {
       role="status"
       sx={{ width: '100%', mb: 2 }}
       action={
-        <Stack direction="row" spacing={1}>
+        <Stack direction="row" spacing={1} sx={{ whiteSpace: 'nowrap' }}>
           <Button color="inherit" size="small" onClick={resume}>
             {translate('views.form.draft.resume')}
           </Button>
