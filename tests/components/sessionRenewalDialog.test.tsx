@@ -1,41 +1,29 @@
 // @vitest-environment jsdom
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AdminContext, type AuthProvider, HttpError, memoryStore, testDataProvider } from 'react-admin';
+import { type AuthProvider, HttpError } from 'react-admin';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createI18nProvider } from '../../i18n';
 import { SessionRenewalDialog } from '../../src/auth/SessionRenewalDialog';
 import { sessionRenewal } from '../../src/providers/sessionRenewal';
 import { tokenStorage } from '../../src/providers/tokenStorage';
 import { draftKey, registerOpenForm } from '../../src/views/form/drafts';
 import { adminToken } from '../unit/tokens';
+import { renderWithAuthProvider } from './adminTestContext';
 
 // docs/session-renewal.md: the dialog that signs the same account in again over the page.
 const Where = () => <p>at {useLocation().pathname}</p>;
 
 function renderDialog(login: AuthProvider['login']) {
-  const authProvider: AuthProvider = {
-    login: vi.fn(login),
-    logout: vi.fn(async () => undefined),
-    checkAuth: vi.fn(async () => undefined),
-    checkError: vi.fn(async () => undefined),
-    getPermissions: vi.fn(async () => []),
-  };
-  render(
-    <AdminContext
-      authProvider={authProvider}
-      dataProvider={testDataProvider()}
-      i18nProvider={createI18nProvider('fr', false)}
-      store={memoryStore()}
-    >
+  return renderWithAuthProvider(
+    <>
       <SessionRenewalDialog />
       <Routes>
         <Route path="*" element={<Where />} />
       </Routes>
-    </AdminContext>,
+    </>,
+    { login: vi.fn(login) },
   );
-  return authProvider;
 }
 
 /** The tab's last session was this account's; a form holds unsaved changes. */
