@@ -97,6 +97,15 @@ const en = {
     errors: {
       deletionTitle: 'Error on deletion',
       deletionRefused: 'Deletion impossible: at least one associated element exists.',
+      network: 'The server does not answer: check the connection. What you typed is kept; try again.',
+      staleVersion: 'Someone else changed this item meanwhile: reload it before saving.',
+    },
+    sessionRenewal: {
+      title: 'Your session has ended',
+      intro: 'Sign in again to continue: what you typed is kept and the save resumes at once.',
+      sameAccount: 'Signing in again to the same account',
+      cancelKeeps:
+        'If you cancel, you go back to the sign-in page: your unsaved changes will be offered again on this form.',
     },
     notifications: {
       created: '%{name} created',

@@ -95,6 +95,16 @@ const fr = {
     errors: {
       deletionTitle: 'Erreur lors de la suppression',
       deletionRefused: 'Suppression impossible : au moins un élément associé existe.',
+      network: 'Le serveur ne répond pas : vérifiez la connexion. Vos saisies sont conservées, réessayez.',
+      staleVersion:
+        'Cet élément a été modifié entre-temps par quelqu’un d’autre : rechargez-le avant de l’enregistrer.',
+    },
+    sessionRenewal: {
+      title: 'Votre session a pris fin',
+      intro: 'Reconnectez-vous pour continuer : vos saisies sont conservées et l’enregistrement reprendra aussitôt.',
+      sameAccount: 'Reconnexion au même compte',
+      cancelKeeps:
+        'Si vous annulez, vous revenez à la page de connexion : vos saisies non enregistrées vous seront proposées à nouveau sur ce formulaire.',
     },
     notifications: {
       created: '%{name} : création réussie',

@@ -31,6 +31,21 @@ export default {
     chooseParentFirst: 'Choose the category first.',
     rppsHelp: '11-digit RPPS number',
     urlHelp: 'Address starting with https://',
+    draft: {
+      kept: 'Unsaved changes of this form were kept when your session ended.',
+      resume: 'Resume my changes',
+      discard: 'Discard them',
+    },
+    conflict: {
+      title: 'Changed meanwhile',
+      changed:
+        'Someone changed this item since you opened it. Field changed meanwhile: %{fields}. |||| Someone changed this item since you opened it. Fields changed meanwhile: %{fields}.',
+      reload: 'Reload',
+      overwrite: 'Overwrite',
+      reloadConfirm:
+        'Reloading replaces your changes with the saved item: they will be lost. Field changed meanwhile: %{fields}. |||| Reloading replaces your changes with the saved item: they will be lost. Fields changed meanwhile: %{fields}.',
+      reloadConfirmed: 'Reload and lose my changes',
+    },
   },
   validation: {
     required: 'Required',

@@ -28,6 +28,21 @@ export default {
     chooseParentFirst: 'Choisissez d’abord la catégorie.',
     rppsHelp: 'Numéro RPPS à 11 chiffres',
     urlHelp: 'Adresse commençant par https://',
+    draft: {
+      kept: 'Des modifications non enregistrées de ce formulaire ont été conservées à la fin de votre session.',
+      resume: 'Reprendre mes modifications',
+      discard: 'Les abandonner',
+    },
+    conflict: {
+      title: 'Modifié entre-temps',
+      changed:
+        'Quelqu’un a modifié cet élément depuis que vous l’avez ouvert. Champ modifié entre-temps : %{fields}. |||| Quelqu’un a modifié cet élément depuis que vous l’avez ouvert. Champs modifiés entre-temps : %{fields}.',
+      reload: 'Recharger',
+      overwrite: 'Écraser',
+      reloadConfirm:
+        'Recharger remplace vos modifications par l’élément enregistré : elles seront perdues. Champ modifié entre-temps : %{fields}. |||| Recharger remplace vos modifications par l’élément enregistré : elles seront perdues. Champs modifiés entre-temps : %{fields}.',
+      reloadConfirmed: 'Recharger et perdre mes modifications',
+    },
   },
   validation: {
     required: 'Champ obligatoire',

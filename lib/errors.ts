@@ -15,6 +15,8 @@ export const ErrorCode = {
   Duplicate: 1201,
   Mandatory: 1202,
   Invalid: 1203,
+  /** An update made on a version of the record that is no longer the stored one (docs/record-versions.md). */
+  StaleVersion: 1204,
 } as const;
 export type ErrorCodeValue = (typeof ErrorCode)[keyof typeof ErrorCode];
 
@@ -24,6 +26,8 @@ export interface ErrorBody {
   error_field?: string;
   message?: string;
   description?: string;
+  /** 409 / 1204: the fields changed since the version the update was made on. */
+  changed_fields?: string[];
 }
 
 export const DEFAULT_ERROR_STATUS = -1;

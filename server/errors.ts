@@ -29,6 +29,10 @@ export const mandatory = (field: string) => new ApiError(400, ErrorCode.Mandator
 export const invalid = (field?: string, message?: string) =>
   new ApiError(400, ErrorCode.Invalid, field, message ?? `${field ?? 'request'} is invalid`);
 export const duplicate = (field: string) => new ApiError(409, ErrorCode.Duplicate, field, `${field} already exists`);
+export const staleVersion = (changedFields: string[]) =>
+  new ApiError(409, ErrorCode.StaleVersion, undefined, 'the record changed since it was read', {
+    changed_fields: changedFields,
+  });
 export const badCredentials = (message = 'bad credentials') =>
   new ApiError(401, ErrorCode.BadCredentials, undefined, message);
 export const expired = (message = 'expired') => new ApiError(401, ErrorCode.Expired, undefined, message);

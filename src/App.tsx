@@ -18,6 +18,7 @@ import { Toast } from './notifications/Toast';
 import { createAuthProvider } from './providers/authProvider';
 import { createDataProvider } from './providers/dataProvider';
 import { createHttpClient } from './providers/httpClient';
+import { sessionRenewal } from './providers/sessionRenewal';
 import { sessionStore } from './providers/sessionStore';
 import { resourceElements } from './resources';
 import { SignOutOnUnknownPath } from './routing/unknownPaths';
@@ -27,7 +28,7 @@ import { lazyPage } from './views/lazyPage';
 const API_URL: string = import.meta.env.VITE_API_URL ?? '/api';
 
 const store = sessionStore();
-const http = createHttpClient(API_URL);
+const http = createHttpClient(API_URL, { renewal: sessionRenewal });
 const dataProvider = createDataProvider(API_URL, { http, store });
 const authProvider = createAuthProvider(API_URL, http, store);
 /** The language kept in the tab: main.tsx loads its catalogue before the first render. */

@@ -12,6 +12,16 @@ export interface EntitiesTable {
   updated_at: string;
   deleted_at: string | null;
   deleted_by: number | null;
+  /** 1 when created, one more at each update (docs/record-versions.md). */
+  version: ColumnType<number, number | undefined, number>;
+}
+
+/** A record as it was at one of its recent versions, kept to name what changed since (docs/record-versions.md). */
+export interface EntityVersionsTable {
+  entity_id: number;
+  version: number;
+  data: string;
+  replaced_at: string;
 }
 
 /** Which active record references which: checked before a delete. */
@@ -147,6 +157,7 @@ export interface RateLimitsTable {
 export interface Database {
   entities: EntitiesTable;
   entity_refs: EntityRefsTable;
+  entity_versions: EntityVersionsTable;
   entity_terms: EntityTermsTable;
   entity_sort_keys: EntitySortKeysTable;
   entity_search: EntitySearchTable;

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ResourceModel } from '../../lib/model';
+import { etagOf, parseIfMatch } from '../../lib/recordVersion';
 import { invalid, notFound } from '../errors';
 import { type Json, MAX_ID } from '../store/entityStore';
 import { parseListQuery } from '../store/listQuery';
@@ -41,8 +42,14 @@ export function registerCatalogue(app: FastifyInstance, model: ResourceModel): v
   if (has('get')) {
     app.get(
       `${base}/:id`,
-      { ...secured, schema: { tags, summary: `Read one`, response: { 200: itemSchema } } },
-      (request) => spelled(store.get(model, idParam(request))),
+      {
+        ...secured,
+        schema: { tags, summary: 'Read one; its version is the ETag header', response: { 200: itemSchema } },
+      },
+      async (request, reply) => {
+        const { record, version } = await store.read(model, idParam(request));
+        return reply.header('etag', etagOf(version)).send(await spelled(Promise.resolve(record)));
+      },
     );
   }
   if (has('create')) {
@@ -75,8 +82,22 @@ export function registerCatalogue(app: FastifyInstance, model: ResourceModel): v
   if (has('update')) {
     app.put(
       `${base}/:id`,
-      { ...secured, schema: { tags, summary: 'Update', body: recordBodySchema(model), response: { 200: itemSchema } } },
-      (request) => spelled(store.update(model, idParam(request), request.body)),
+      {
+        ...secured,
+        schema: {
+          tags,
+          summary: 'Update; with If-Match, only the version read (else 409 / 1204 naming the fields changed since)',
+          body: recordBodySchema(model),
+          response: { 200: itemSchema },
+        },
+      },
+      async (request, reply) => {
+        const id = idParam(request);
+        const ifMatch = parseIfMatch(request.headers['if-match']);
+        if (!ifMatch) throw invalid('If-Match', 'If-Match must be * or ETags of this API ("3")');
+        const { record, version } = await store.updateVersioned(model, id, request.body, ifMatch);
+        return reply.header('etag', etagOf(version)).send(await spelled(Promise.resolve(record)));
+      },
     );
   }
   if (has('delete')) {

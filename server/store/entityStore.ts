@@ -2,10 +2,11 @@ import { type Kysely, sql, type Transaction } from 'kysely';
 import { type ListQuery, parseListQuery } from '../../lib/listRules';
 import type { ResourceModel } from '../../lib/model';
 import { keyFieldOf, viewsOf } from '../../lib/model';
+import { checkVersion, type IfMatch, versionRead } from '../../lib/recordVersion';
 import { validateRecord } from '../../lib/validation';
 import { isPostgres } from '../db/ddl';
 import type { Database, EntityRow } from '../db/schema';
-import { ApiError, duplicate, invalid, mandatory, notFound, protectedResource } from '../errors';
+import { ApiError, duplicate, invalid, mandatory, notFound, protectedResource, staleVersion } from '../errors';
 import type { ModelRegistry } from '../models';
 import { ListIndex } from './listIndex';
 import { ListSql } from './listSql';
@@ -63,6 +64,15 @@ function uniqueIndexHit(error: unknown): 'keyName' | 'email' | null {
     return 'keyName';
   if (constraint === 'users_email_unique' || message.includes('UNIQUE constraint failed: users.email')) return 'email';
   return null;
+}
+
+/** Past versions of a record kept to name what changed since (an older one is compared field by field with the update). */
+const KEPT_VERSIONS = 50;
+
+/** A record and its version (answered as the ETag). */
+export interface VersionedRecord {
+  record: Json;
+  version: number;
 }
 
 /** Attempts of a transaction PostgreSQL aborts to resolve a deadlock. */
@@ -155,12 +165,17 @@ export class EntityStore {
   }
 
   async get(model: ResourceModel, id: number, db: Db = this.db): Promise<Json> {
-    const record = toRecord(model, await findRow(db, model, id));
-    const [decorated] = await this.decorate(db, model, [record]);
+    return (await this.read(model, id, db)).record;
+  }
+
+  /** The record and its version, read from one row. */
+  async read(model: ResourceModel, id: number, db: Db = this.db): Promise<VersionedRecord> {
+    const row = await findRow(db, model, id);
+    const [decorated] = await this.decorate(db, model, [toRecord(model, row)]);
     for (const [path, child] of Object.entries(model.children ?? {})) {
       if (child.embed) decorated[child.embed] = await this.relations.children(model, id, path, db);
     }
-    return decorated;
+    return { record: decorated, version: row.version };
   }
 
   /**
@@ -315,9 +330,24 @@ export class EntityStore {
   }
 
   async update(model: ResourceModel, id: number, input: unknown, inTrx?: Transaction<Database>): Promise<Json> {
+    return (await this.updateVersioned(model, id, input, { check: false }, inTrx)).record;
+  }
+
+  /**
+   * An update, refused (409 / 1204) when `ifMatch` names versions the stored record no longer has: checked
+   * under the row's lock, so two updates made on one version cannot both pass (docs/record-versions.md).
+   */
+  async updateVersioned(
+    model: ResourceModel,
+    id: number,
+    input: unknown,
+    ifMatch: IfMatch,
+    inTrx?: Transaction<Database>,
+  ): Promise<VersionedRecord> {
     return this.transaction(async (trx) => {
       const row = await this.lockRow(trx, model, id);
       const current = JSON.parse(row.data) as Json;
+      await this.checkVersion(trx, model, row, current, ifMatch, input);
       const checked = validateRecord(model, input, current);
       if (!checked.ok) throw validationError(checked.problem);
       const data = { ...this.keptFields(model, current), ...checked.data };
@@ -334,15 +364,60 @@ export class EntityStore {
           parent_key: parentKey,
           display_order: moved ? await this.nextOrder(trx, model, parentKey) : row.display_order,
           updated_at: now(),
+          version: row.version + 1,
         })
         .where('id', '=', id)
         .execute();
+      await this.keepVersion(trx, row);
       await writeRefs(trx, model, id, data);
       await this.listIndex.write(trx, model, [{ id, data }]);
       await this.listIndex.nameChanged(trx, model, id, current, data);
       if (model.account) await this.accounts.updated(trx, model, id, data);
-      return this.get(model, id, trx);
+      return this.read(model, id, trx);
     }, inTrx).catch((error) => this.uniqueClash(model, error));
+  }
+
+  /** lib/recordVersion's rule, with the record as it was at the version the client read when still kept. */
+  private async checkVersion(
+    db: Db,
+    model: ResourceModel,
+    row: EntityRow,
+    current: Json,
+    ifMatch: IfMatch,
+    input: unknown,
+  ): Promise<void> {
+    if (!ifMatch.check || ifMatch.versions.includes(row.version)) return;
+    const asked = versionRead(ifMatch);
+    const kept =
+      asked === undefined
+        ? undefined
+        : await db
+            .selectFrom('entity_versions')
+            .select('data')
+            .where('entity_id', '=', row.id)
+            .where('version', '=', asked)
+            .executeTakeFirst();
+    const result = checkVersion({
+      ifMatch,
+      model,
+      stored: { version: row.version, data: current },
+      base: kept ? (JSON.parse(kept.data) as Json) : undefined,
+      incoming: input && typeof input === 'object' ? (input as Json) : {},
+    });
+    if (!result.ok) throw staleVersion(result.changedFields);
+  }
+
+  /** Keeps the record as it was before an update, and forgets versions older than the last KEPT_VERSIONS. */
+  private async keepVersion(db: Db, row: EntityRow): Promise<void> {
+    await db
+      .insertInto('entity_versions')
+      .values({ entity_id: row.id, version: row.version, data: row.data, replaced_at: now() })
+      .execute();
+    await db
+      .deleteFrom('entity_versions')
+      .where('entity_id', '=', row.id)
+      .where('version', '<=', row.version - KEPT_VERSIONS)
+      .execute();
   }
 
   async remove(model: ResourceModel, id: number, actorId: number | null, inTrx?: Transaction<Database>): Promise<void> {

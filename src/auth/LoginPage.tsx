@@ -1,4 +1,4 @@
-import { Alert, Button, Stack } from '@mui/material';
+import { Button, Stack } from '@mui/material';
 import { useEffect, useState } from 'react';
 import {
   Form,
@@ -19,6 +19,7 @@ import {
 import { AuthPage } from './AuthPage';
 import { type LoginError, loginErrorMessage } from './loginErrorMessage';
 import { PublicRoutes } from './publicRoutes';
+import { SignInError } from './SignInError';
 import { HOME_PATH } from './useAccount';
 
 interface LoginValues {
@@ -73,11 +74,7 @@ export function LoginPage() {
       <Form onSubmit={submit} noValidate defaultValues={kept}>
         <OfferValuesToLanguageSwitch />
         <Stack spacing={1}>
-          {error ? (
-            <Alert severity="error" role="alert">
-              {translate(error.message, error.args)}
-            </Alert>
-          ) : null}
+          <SignInError error={error} />
           <TextInput
             source="username"
             label="app.auth.login"

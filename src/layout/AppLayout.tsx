@@ -1,11 +1,12 @@
 import type { ReactNode } from 'react';
 import { Layout } from 'react-admin';
+import { SessionRenewalDialog } from '../auth/SessionRenewalDialog';
 import { AppBar } from './AppBar';
 import { AppMenu } from './AppMenu';
 import { RenderingThemeProvider } from './RenderingThemeProvider';
 import { useRecordTransactionId } from './useRecordTransactionId';
 
-/** The main layout of the admin routes: app bar on top, side menu grouped by area. */
+/** The main layout of the admin routes: app bar on top, side menu grouped by area; signing in again over the page. */
 export function AppLayout({ children }: { children: ReactNode }) {
   useRecordTransactionId();
   return (
@@ -13,6 +14,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
       <Layout appBar={AppBar} menu={AppMenu}>
         {children}
       </Layout>
+      <SessionRenewalDialog />
     </RenderingThemeProvider>
   );
 }

@@ -9,6 +9,8 @@ export const ErrorMessages = {
   deletionRefused: 'app.errors.deletionRefused',
   deletionTitle: 'app.errors.deletionTitle',
   loggedOut: 'ra.notification.logged_out',
+  network: 'app.errors.network',
+  staleVersion: 'app.errors.staleVersion',
 } as const;
 
 /** The Store key set when a deletion is refused because associated elements exist (spec §4). */
@@ -35,8 +37,18 @@ export function errorMessageKey(resource: string, error: unknown): string {
     return hasAccount(resource) ? ErrorMessages.duplicateEmail : ErrorMessages.duplicateKeyName;
   }
   if (code === ErrorCode.ProtectedResource) return ErrorMessages.deletionRefused;
+  if (code === ErrorCode.StaleVersion) return ErrorMessages.staleVersion;
   if (errorStatusOf(error) === 401) return ErrorMessages.loggedOut;
+  // No answer at all (network down, server unreachable): the HTTP client reports it with status 0.
+  if (errorStatusOf(error) === 0) return ErrorMessages.network;
   return ErrorMessages.generic;
+}
+
+/** The fields changed since the version a refused update was made on (409 / 1204); undefined for other failures. */
+export function staleFieldsOf(error: unknown): string[] | undefined {
+  const body = errorBodyOf(error);
+  if (body.error_code !== ErrorCode.StaleVersion) return undefined;
+  return Array.isArray(body.changed_fields) ? body.changed_fields.filter((f) => typeof f === 'string') : [];
 }
 
 /** Toasts whose message has a title of its own. */

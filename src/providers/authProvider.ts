@@ -4,6 +4,7 @@ import { LANGUAGES } from '../../lib/model';
 import { PublicRoutes } from '../auth/publicRoutes';
 import { type Credentials, createAccountApi } from './accountApi';
 import { createHttpClient, type HttpClient } from './httpClient';
+import { isRenewalDeclined } from './sessionRenewal';
 import { ADMIN_ROLE, decodeClaims, isExpired, type TokenPair, tokenStorage } from './tokenStorage';
 
 /** What a successful sign-in leads to (spec §4): the console, the first-connect page or the reset form. */
@@ -62,13 +63,16 @@ export function createAuthProvider(apiUrl = '/api', http: HttpClient = createHtt
     login: ({ username, password }: { username: string; password: string }) => signIn({ login: username, password }),
     async logout() {
       const refreshToken = tokenStorage.refreshToken();
-      tokenStorage.clear();
+      tokenStorage.forget();
       if (refreshToken) await account.revoke(refreshToken).catch(() => undefined);
     },
     checkAuth: async () => {
       if (!isAdminSession()) throw endOfSession;
     },
     async checkError(error: unknown) {
+      // The administrator declined to sign in again: the sign-in dialog already sends the page to /logout,
+      // and the call must fail as it did (react-admin would answer an empty success after logging out).
+      if (isRenewalDeclined(error)) return;
       const status = (error as { status?: number })?.status;
       const code = (error as { body?: { error_code?: number } })?.body?.error_code;
       if (status === 401 || (status === 403 && code === ErrorCode.WrongRole)) {

@@ -5,6 +5,7 @@ import { type CatalogueCalls, createCatalogueCalls } from './catalogueCalls';
 import { createHttpClient, type HttpClient } from './httpClient';
 import { writePayload } from './imagePayload';
 import { apiTargetOf } from './models';
+import { splitEtag, withEtag } from './recordEtag';
 
 export interface DataProviderOptions {
   http?: HttpClient;
@@ -50,8 +51,11 @@ export function createDataProvider(apiUrl = '/api', options: DataProviderOptions
       return result;
     });
 
-  const getOne = <T extends RaRecord>(resource: string, id: Identifier, signal?: AbortSignal) =>
-    request<T>(`${apiTargetOf(resource).path}/${id}`, { signal });
+  /** A record with its version, when the server answers one (docs/record-versions.md). */
+  const getOne = async <T extends RaRecord>(resource: string, id: Identifier, signal?: AbortSignal) => {
+    const { body, etag } = await http.requestWithEtag<T>(`${apiTargetOf(resource).path}/${id}`, { signal });
+    return withEtag(body, etag);
+  };
 
   const remove = (resource: string, id: Identifier) =>
     withResourceMessage(resource, async () => {
@@ -64,13 +68,17 @@ export function createDataProvider(apiUrl = '/api', options: DataProviderOptions
       }
     });
 
-  const update = <T extends RaRecord>(resource: string, id: Identifier, data: Record<string, unknown>) =>
-    withResourceMessage(resource, () =>
-      request<T>(`${apiTargetOf(resource).path}/${id}`, {
+  /** Sent with the version the values were read at (`If-Match`), answered with the new one. */
+  const update = <T extends RaRecord>(resource: string, id: Identifier, values: Record<string, unknown>) =>
+    withResourceMessage(resource, async () => {
+      const { data, headers } = splitEtag(values);
+      const { body, etag } = await http.requestWithEtag<T>(`${apiTargetOf(resource).path}/${id}`, {
         method: 'PUT',
         body: writePayload(resource, data, 'update'),
-      }),
-    );
+        headers,
+      });
+      return withEtag(body, etag);
+    });
 
   return {
     supportAbortSignal: true,
@@ -97,7 +105,7 @@ export function createDataProvider(apiUrl = '/api', options: DataProviderOptions
         return {
           data: await request(path, {
             method: 'POST',
-            body: { ...writePayload(resource, data, 'create'), ...createDefaults },
+            body: { ...writePayload(resource, splitEtag(data).data, 'create'), ...createDefaults },
           }),
         };
       }),

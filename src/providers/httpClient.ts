@@ -3,6 +3,7 @@ import { ErrorCode } from '../../lib/errors';
 import { ErrorMessages } from '../notifications/errorMessages';
 import { reportFailedCall } from './errorReport';
 import { createSession } from './session';
+import { RENEWAL_DECLINED, type SessionRenewal } from './sessionRenewal';
 import type { TokenPair } from './tokenStorage';
 
 export interface RequestOptions {
@@ -15,6 +16,13 @@ export interface RequestOptions {
   /** False for calls whose failure is expected and ignored (token revocation at logout). */
   report?: boolean;
   signal?: AbortSignal;
+  /** Headers of this call besides the usual ones (e.g. `If-Match`). */
+  headers?: Record<string, string>;
+}
+
+export interface HttpClientOptions {
+  /** Where a call that met the end of the session waits for the administrator to sign in again. */
+  renewal?: SessionRenewal;
 }
 
 const unauthorized = () =>
@@ -39,11 +47,14 @@ async function readBody(response: Response): Promise<unknown> {
   }
 }
 
-/** fetch against the API base, with the bearer token, JSON bodies, error bodies as HttpError and error reports. */
-export function createHttpClient(apiUrl = '/api') {
+/**
+ * fetch against the API base, with the bearer token, JSON bodies, error bodies as HttpError and error reports.
+ * A call that met the end of the session waits for a new sign-in when `renewal` asks for one (sessionRenewal.ts).
+ */
+export function createHttpClient(apiUrl = '/api', { renewal }: HttpClientOptions = {}) {
   async function send(path: string, options: RequestOptions = {}): Promise<Response> {
     const { method = 'GET', body, isPublic = false, signal } = options;
-    const headers = new Headers({ Accept: 'application/json' });
+    const headers = new Headers({ ...options.headers, Accept: 'application/json' });
     if (body !== undefined && !(body instanceof FormData)) headers.set('Content-Type', 'application/json');
     if (!isPublic) headers.set('Authorization', `Bearer ${await session.accessToken()}`);
     const init: RequestInit = { method, headers, signal };
@@ -51,7 +62,8 @@ export function createHttpClient(apiUrl = '/api') {
     return fetch(`${apiUrl}${path}`, init);
   }
 
-  async function request<T = unknown>(path: string, options: RequestOptions = {}): Promise<T> {
+  /** One call: the answer's body and headers, or its failure as an HttpError. */
+  async function exchange<T>(path: string, options: RequestOptions): Promise<{ body: T; headers: Headers }> {
     const method = options.method ?? 'GET';
     const failed = (status: number, details: string) => {
       if (options.report !== false) reportFailedCall(apiUrl, { endpoint: `${apiUrl}${path}`, method, status, details });
@@ -76,8 +88,30 @@ export function createHttpClient(apiUrl = '/api') {
         ...(retryAfter === undefined ? {} : { retryAfter }),
       });
     }
-    if (options.responseType === 'blob') return (await response.blob()) as T;
-    return (await readBody(response)) as T;
+    const body = options.responseType === 'blob' ? await response.blob() : await readBody(response);
+    return { body: body as T, headers: response.headers };
+  }
+
+  /** A call that met the end of the session is sent again once the same account signed in again. */
+  async function call<T>(path: string, options: RequestOptions): Promise<{ body: T; headers: Headers }> {
+    try {
+      return await exchange<T>(path, options);
+    } catch (error) {
+      const ended = !options.isPublic && (error as { status?: unknown }).status === 401;
+      const renewed = ended ? renewal?.renewFor(options.method ?? 'GET') : undefined;
+      if (!renewed) throw error;
+      if (await renewed) return exchange<T>(path, options);
+      throw Object.assign(error as object, { [RENEWAL_DECLINED]: true });
+    }
+  }
+
+  const request = async <T = unknown>(path: string, options: RequestOptions = {}): Promise<T> =>
+    (await call<T>(path, options)).body;
+
+  /** A call whose answer carries the record's version as `ETag` (docs/record-versions.md). */
+  async function requestWithEtag<T = unknown>(path: string, options: RequestOptions = {}) {
+    const { body, headers } = await call<T>(path, options);
+    return { body, etag: headers.get('ETag') ?? undefined };
   }
 
   const refresh = (refreshToken: string) =>
@@ -88,7 +122,7 @@ export function createHttpClient(apiUrl = '/api') {
     });
   const session = createSession(refresh, unauthorized);
 
-  return { apiUrl, request, session };
+  return { apiUrl, request, requestWithEtag, session };
 }
 
 export type HttpClient = ReturnType<typeof createHttpClient>;

@@ -20,6 +20,8 @@ export interface TokenClaims {
 export const ADMIN_ROLE = 'ROLE_USER_ADMIN';
 const ACCESS_KEY = 'auth.token';
 const REFRESH_KEY = 'auth.refreshToken';
+/** The login of the last session of the tab: kept when the session ends, to sign the same account in again. */
+const LOGIN_KEY = 'auth.login';
 
 function decodeSegment(segment: string): unknown {
   const base64 = segment
@@ -54,9 +56,18 @@ export const tokenStorage = {
   accessToken: () => sessionStorage.getItem(ACCESS_KEY),
   refreshToken: () => sessionStorage.getItem(REFRESH_KEY),
   claims: () => decodeClaims(sessionStorage.getItem(ACCESS_KEY)),
+  /** The login of the session that is running, or that ended without a sign-out. */
+  lastLogin: () => sessionStorage.getItem(LOGIN_KEY),
   save(pair: TokenPair) {
     sessionStorage.setItem(ACCESS_KEY, pair.token);
     sessionStorage.setItem(REFRESH_KEY, pair.refresh_token);
+    const login = decodeClaims(pair.token)?.username;
+    if (login) sessionStorage.setItem(LOGIN_KEY, login);
+  },
+  /** A sign-out: nothing of the session is left. */
+  forget() {
+    tokenStorage.clear();
+    sessionStorage.removeItem(LOGIN_KEY);
   },
   clear() {
     sessionStorage.removeItem(ACCESS_KEY);

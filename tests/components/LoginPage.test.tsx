@@ -1,31 +1,17 @@
 // @vitest-environment jsdom
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AdminContext, type AuthProvider, HttpError, memoryStore, testDataProvider } from 'react-admin';
+import { type AuthProvider, HttpError } from 'react-admin';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createI18nProvider } from '../../i18n';
 import { LoginPage } from '../../src/auth/LoginPage';
 import { createAuthProvider } from '../../src/providers/authProvider';
+import { renderWithAuthProvider } from './adminTestContext';
 
 function renderLogin(login: AuthProvider['login']) {
-  const authProvider: AuthProvider = {
+  return renderWithAuthProvider(<LoginPage />, {
     login: vi.fn(login),
-    logout: vi.fn(async () => undefined),
     checkAuth: vi.fn(async () => Promise.reject({ message: false })),
-    checkError: vi.fn(async () => undefined),
-    getPermissions: vi.fn(async () => []),
-  };
-  render(
-    <AdminContext
-      authProvider={authProvider}
-      dataProvider={testDataProvider()}
-      i18nProvider={createI18nProvider('fr', false)}
-      store={memoryStore()}
-    >
-      <LoginPage />
-    </AdminContext>,
-  );
-  return authProvider;
+  });
 }
 
 async function signIn(login: string, password: string) {

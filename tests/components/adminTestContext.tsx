@@ -3,6 +3,7 @@ import polyglotI18nProvider from 'ra-i18n-polyglot';
 import type { ReactNode } from 'react';
 import {
   AdminContext,
+  type AuthProvider,
   type DataProvider,
   memoryStore,
   Notification,
@@ -10,6 +11,7 @@ import {
   testDataProvider,
 } from 'react-admin';
 import { vi } from 'vitest';
+import { createI18nProvider } from '../../i18n';
 import { catalogues } from '../../i18n/catalogues';
 import type { Language } from '../../lib/model';
 
@@ -53,4 +55,27 @@ export function renderInAdmin(
       <Notification />
     </AdminContext>,
   );
+}
+
+/** Renders a sign-in screen in French with an authProvider of mocks (`login` and the rest as told). */
+export function renderWithAuthProvider(ui: ReactNode, overrides: Partial<AuthProvider>) {
+  const authProvider: AuthProvider = {
+    login: vi.fn(async () => undefined),
+    logout: vi.fn(async () => undefined),
+    checkAuth: vi.fn(async () => undefined),
+    checkError: vi.fn(async () => undefined),
+    getPermissions: vi.fn(async () => []),
+    ...overrides,
+  };
+  render(
+    <AdminContext
+      authProvider={authProvider}
+      dataProvider={testDataProvider()}
+      i18nProvider={createI18nProvider('fr', false)}
+      store={memoryStore()}
+    >
+      {ui}
+    </AdminContext>,
+  );
+  return authProvider;
 }

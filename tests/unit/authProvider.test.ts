@@ -1,32 +1,13 @@
 // @vitest-environment jsdom
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createAuthProvider } from '../../src/providers/authProvider';
 import { createDataProvider } from '../../src/providers/dataProvider';
 import { createHttpClient } from '../../src/providers/httpClient';
 import { decodeClaims, isExpired, tokenStorage } from '../../src/providers/tokenStorage';
-import { adminToken, json, nowSeconds } from './tokens';
+import { adminToken, type FetchCall, fakeApi, json, nowSeconds } from './tokens';
 
-type Call = { url: string; init: RequestInit };
-let calls: Call[];
-let answer: (url: string, init: RequestInit) => Response | Promise<Response>;
-
-beforeEach(() => {
-  calls = [];
-  answer = () => json([]);
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init: RequestInit) => {
-      calls.push({ url, init });
-      return answer(url, init);
-    }),
-  );
-});
-
-afterEach(() => {
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-  sessionStorage.clear();
-});
+type Call = FetchCall;
+const api = fakeApi();
 
 const providers = () => {
   const http = createHttpClient('/api');
@@ -34,7 +15,9 @@ const providers = () => {
 };
 const bearerOf = (call: Call) => new Headers(call.init.headers).get('Authorization');
 const callsTo = (path: string) =>
-  calls.filter((call) => /^[/?]|^$/.test(call.url.slice(`/api${path}`.length)) && call.url.startsWith(`/api${path}`));
+  api.calls.filter(
+    (call) => /^[/?]|^$/.test(call.url.slice(`/api${path}`.length)) && call.url.startsWith(`/api${path}`),
+  );
 const list = { pagination: { page: 1, perPage: 100 }, filter: {} };
 
 describe('token refresh before a call', () => {
@@ -42,7 +25,7 @@ describe('token refresh before a call', () => {
     vi.useFakeTimers();
     const fresh = adminToken();
     tokenStorage.save({ token: adminToken({ exp: nowSeconds() - 1 }), refresh_token: 'refresh-1' });
-    answer = (url) =>
+    api.answer = (url) =>
       url === '/api/token/refresh'
         ? new Promise((resolve) => setTimeout(() => resolve(json({ token: fresh, refresh_token: 'refresh-2' })), 450))
         : json([]);
@@ -79,7 +62,8 @@ describe('token refresh before a call', () => {
 
   it('ends the session when the refresh answers 401: tokens cleared, the call fails with 401', async () => {
     tokenStorage.save({ token: adminToken({ exp: nowSeconds() - 5 }), refresh_token: 'revoked' });
-    answer = (url) => (url === '/api/token/refresh' ? json({ error_code: 1103, error_status: 401 }, 401) : json([]));
+    api.answer = (url) =>
+      url === '/api/token/refresh' ? json({ error_code: 1103, error_status: 401 }, 401) : json([]);
     const { auth, data } = providers();
     const failure = await data.getList('protocols', list).catch((error) => error);
     expect(failure.status).toBe(401);
@@ -94,7 +78,7 @@ describe('token refresh before a call', () => {
       .data.getList('protocols', list)
       .catch((error) => error);
     expect(failure.status).toBe(401);
-    expect(calls).toHaveLength(0);
+    expect(api.calls).toHaveLength(0);
   });
 });
 
@@ -116,7 +100,7 @@ describe('checkError', () => {
 
 describe('login (spec §4)', () => {
   const signIn = (token: string, extra: object = {}) => {
-    answer = () => json({ token, refresh_token: 'refresh-1', ...extra });
+    api.answer = () => json({ token, refresh_token: 'refresh-1', ...extra });
     return providers().auth.login({ username: 'admin@example.test', password: 'Secret-123' });
   };
 
@@ -156,10 +140,10 @@ describe('login (spec §4)', () => {
 describe('logout', () => {
   it('clears the tokens and revokes the refresh token, ignoring a failed revocation', async () => {
     tokenStorage.save({ token: adminToken(), refresh_token: 'refresh-1' });
-    answer = () => json({ error_code: 1103, error_status: 401 }, 401);
+    api.answer = () => json({ error_code: 1103, error_status: 401 }, 401);
     await providers().auth.logout();
     expect(tokenStorage.accessToken()).toBeNull();
     expect(JSON.parse(String(callsTo('/auth/logout')[0].init.body))).toEqual({ refresh_token: 'refresh-1' });
-    expect(calls.filter((call) => call.url.endsWith('/error-reports'))).toHaveLength(0);
+    expect(api.calls.filter((call) => call.url.endsWith('/error-reports'))).toHaveLength(0);
   });
 });

@@ -1,3 +1,5 @@
+import { afterEach, beforeEach, vi } from 'vitest';
+
 /** Unsigned JWTs for console tests: the console reads claims, the server checks signatures. */
 export function jwt(claims: Record<string, unknown>): string {
   const encode = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
@@ -23,4 +25,34 @@ export function json(body: unknown, status = 200): Response {
     status,
     headers: { 'Content-Type': 'application/json' },
   });
+}
+
+export type FetchCall = { url: string; init: RequestInit };
+
+/**
+ * `fetch` replaced for each test of the file: every call is recorded in `calls` and answered by `answer`
+ * (an empty list unless a test says otherwise); the tab's storage is emptied after each test.
+ */
+export function fakeApi() {
+  const api = {
+    calls: [] as FetchCall[],
+    answer: (() => json([])) as (url: string, init: RequestInit) => Response | Promise<Response>,
+  };
+  beforeEach(() => {
+    api.calls = [];
+    api.answer = () => json([]);
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string, init: RequestInit) => {
+        api.calls.push({ url, init });
+        return api.answer(url, init);
+      }),
+    );
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+    sessionStorage.clear();
+  });
+  return api;
 }

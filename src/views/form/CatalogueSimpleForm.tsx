@@ -1,4 +1,4 @@
-import { type ReactElement, type ReactNode, useMemo } from 'react';
+import { type ReactElement, type ReactNode, useMemo, useState } from 'react';
 import { SimpleForm } from 'react-admin';
 import type { FieldValues } from 'react-hook-form';
 import type { ResourceModel, ViewSpec } from '../../../lib/model';
@@ -6,6 +6,8 @@ import { RelationInputs } from '../relations/RelationInputs';
 import { CatalogueFormToolbar } from './CatalogueFormToolbar';
 import { catalogueValidator } from './catalogueValidator';
 import { createDefaultsOf } from './createDefaults';
+import { FormDraft } from './FormDraft';
+import { SaveConflictDialog } from './SaveConflictDialog';
 import { useCatalogueSubmit } from './useCatalogueSubmit';
 
 interface CatalogueSimpleFormProps {
@@ -24,7 +26,8 @@ interface CatalogueSimpleFormProps {
 /**
  * Every catalogue form's frame: the server's rules checked before sending (the browser's own checks are off,
  * so messages are the console's, translated), the model's defaults on create, the catalogue's submit, the
- * model's relation lists (sent by the same Save), and a warning before leaving unsaved changes.
+ * model's relation lists (sent by the same Save), a warning before leaving unsaved changes, its values kept
+ * when the session ends (and offered back), and the dialog of a record changed meanwhile.
  */
 export const CatalogueSimpleForm = (props: CatalogueSimpleFormProps) => {
   const { model, view, mode, toolbar, validate: screenRules, beforeSave, children } = props;
@@ -36,7 +39,8 @@ export const CatalogueSimpleForm = (props: CatalogueSimpleFormProps) => {
     () => (mode === 'create' ? createDefaultsOf(model, view) : undefined),
     [model, view, mode],
   );
-  const submit = useCatalogueSubmit(model, view);
+  const [conflict, setConflict] = useState<string[]>();
+  const submit = useCatalogueSubmit(model, view, setConflict);
   const onSubmit = async (values: FieldValues) => ((await beforeSave?.(values)) === false ? undefined : submit(values));
   return (
     <SimpleForm
@@ -47,8 +51,18 @@ export const CatalogueSimpleForm = (props: CatalogueSimpleFormProps) => {
       defaultValues={defaultValues}
       toolbar={toolbar ?? <CatalogueFormToolbar model={model} canDelete={mode === 'edit'} />}
     >
+      <FormDraft resource={view.name} />
       {children}
       {Object.keys(model.relations ?? {}).length > 0 && <RelationInputs model={model} view={view} />}
+      {mode === 'edit' && (
+        <SaveConflictDialog
+          model={model}
+          view={view}
+          changedFields={conflict}
+          onClose={() => setConflict(undefined)}
+          resubmit={onSubmit}
+        />
+      )}
     </SimpleForm>
   );
 };

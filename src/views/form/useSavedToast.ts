@@ -19,6 +19,9 @@ export function useSavedToast(view: ViewSpec, outcome: 'created' | 'updated') {
   const definition = useResourceDefinitions()[view.name];
   const opensNewRecord = !openedFromAnotherPage && !!definition?.hasList && !!definition.hasEdit;
   return (record?: RaRecord) => {
+    // Only a write the server answered with its record is a success (react-admin answers `{}` for a call
+    // that ended the session): no toast otherwise.
+    if (record?.id === undefined) return;
     if (outcome === 'created') notifyCreated(view.name);
     else
       notify('views.form.updated', { type: 'success', messageArgs: { name: translate(`resources.${view.name}.one`) } });

@@ -1,0 +1,122 @@
+// @vitest-environment jsdom
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { HttpError, ResourceDefinitionContextProvider } from 'react-admin';
+import { Route, Routes } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { RECORD_ETAG } from '../../src/providers/recordEtag';
+import { GenericEdit } from '../../src/views';
+import { draftKey } from '../../src/views/form/drafts';
+import { renderInAdmin } from './adminTestContext';
+
+// Issue 11: what a protocol's modify page shows for each outcome of Save, and that the form keeps its values.
+const tr = (fr: string, en: string) => [
+  { language: 'fr', value: fr },
+  { language: 'en', value: en },
+];
+const PROTOCOL = {
+  id: 3,
+  label: tr('Protocole', 'Protocol'),
+  description: tr('Avant', 'Before'),
+  [RECORD_ETAG]: '"1"',
+};
+const LOADED = { timeout: 5000 };
+
+function renderProtocolEdit(
+  update: (...args: never[]) => Promise<unknown>,
+  getOne = vi.fn(async () => ({ data: PROTOCOL })),
+) {
+  const dataProvider = { getOne, update: vi.fn(update) };
+  renderInAdmin(
+    <ResourceDefinitionContextProvider definitions={{ protocols: { name: 'protocols', hasList: true, hasEdit: true } }}>
+      <Routes>
+        <Route path="/protocols/:id" element={<GenericEdit />} />
+        <Route path="/protocols" element={<p>Listing</p>} />
+      </Routes>
+    </ResourceDefinitionContextProvider>,
+    { resource: 'protocols', dataProvider },
+  );
+  return dataProvider;
+}
+
+const englishLabel = () => screen.findByRole('textbox', { name: /^Label \(English\)/ }, LOADED);
+
+async function editAndSave() {
+  const input = await englishLabel();
+  await userEvent.clear(input);
+  await userEvent.type(input, 'Mine');
+  await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+  return input;
+}
+
+describe('saving a protocol', () => {
+  beforeEach(() => {
+    window.location.hash = '#/protocols/3';
+  });
+  afterEach(() => sessionStorage.clear());
+
+  it('names the fields changed meanwhile; Overwrite saves again on the current version', async () => {
+    const stale = new HttpError('Generic_Error', 409, {
+      error_code: 1204,
+      error_status: 409,
+      changed_fields: ['description'],
+    });
+    const update = vi
+      .fn()
+      .mockRejectedValueOnce(stale)
+      .mockResolvedValueOnce({ data: { ...PROTOCOL, id: 3 } });
+    const getOne = vi
+      .fn()
+      .mockResolvedValueOnce({ data: PROTOCOL })
+      .mockResolvedValue({ data: { ...PROTOCOL, description: tr('Theirs', 'Theirs'), [RECORD_ETAG]: '"2"' } });
+    const dataProvider = renderProtocolEdit(update, getOne);
+    const input = await editAndSave();
+
+    const dialog = await screen.findByRole('dialog', { name: 'Changed meanwhile' });
+    expect(dialog).toHaveTextContent('Field changed meanwhile: “Description”.');
+    expect(input).toHaveValue('Mine');
+    expect(screen.queryByText('Protocol saved')).toBeNull();
+
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Overwrite' }));
+    await waitFor(() => expect(dataProvider.update).toHaveBeenCalledTimes(2));
+    const [, second] = dataProvider.update.mock.calls[1] as unknown as [string, { data: Record<string, unknown> }];
+    expect(second.data[RECORD_ETAG]).toBe('"2"');
+    expect(second.data.label).toEqual(tr('Protocole', 'Mine'));
+    expect(await screen.findByText('Protocol saved')).toBeInTheDocument();
+  });
+
+  it('says nothing was saved when the answer holds no record (a call that ended the session)', async () => {
+    const dataProvider = renderProtocolEdit(async () => ({ data: {} }));
+    const input = await editAndSave();
+    await waitFor(() => expect(dataProvider.update).toHaveBeenCalled());
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Save' })).not.toBeDisabled());
+    expect(screen.queryByText('Protocol saved')).toBeNull();
+    // Still on the form, with what was typed (a save leaves for the listing).
+    expect(screen.queryByText('Listing')).toBeNull();
+    expect(input).toHaveValue('Mine');
+  });
+
+  it('keeps the typed values and says the server does not answer when the network is down', async () => {
+    renderProtocolEdit(async () => {
+      throw new HttpError('Generic_Error', 0, { error_code: -1, error_status: -1 });
+    });
+    const input = await editAndSave();
+    expect(await screen.findByText(/The server does not answer: check the connection/)).toBeInTheDocument();
+    expect(input).toHaveValue('Mine');
+  });
+
+  it('offers back a draft kept when the session ended; resumed, it becomes the unsaved changes', async () => {
+    sessionStorage.setItem(
+      draftKey('protocols', 3),
+      JSON.stringify({ ...PROTOCOL, description: tr('Brouillon', 'Draft') }),
+    );
+    const dataProvider = renderProtocolEdit(async () => ({ data: PROTOCOL }));
+    const offer = await screen.findByRole('status', {}, LOADED);
+    expect(offer).toHaveTextContent('Unsaved changes of this form were kept when your session ended.');
+    await userEvent.click(within(offer).getByRole('button', { name: 'Resume my changes' }));
+    expect(screen.getByRole('textbox', { name: /^Description \(English\)/ })).toHaveValue('Draft');
+    expect(sessionStorage.getItem(draftKey('protocols', 3))).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(dataProvider.update).toHaveBeenCalled());
+  });
+});
