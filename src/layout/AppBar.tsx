@@ -1,5 +1,7 @@
 import { Box, Typography } from '@mui/material';
 import { LoadingIndicator, AppBar as RaAppBar, TitlePortal, useTranslate } from 'react-admin';
+import { DemoBadge } from '../demo/DemoBadge';
+import { DEMO_MODE } from '../demo/demoMode';
 import { LanguageSwitch } from './LanguageSwitch';
 
 /** Product name, page title, fr / gb language switch, loading indicator and user menu (sign out). */
@@ -9,6 +11,7 @@ export function AppBar() {
     <RaAppBar
       toolbar={
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+          {DEMO_MODE && <DemoBadge />}
           <LanguageSwitch />
           <LoadingIndicator />
         </Box>

@@ -1,0 +1,14 @@
+/** The console runs on the in-browser demo API (`npm run demo`, `npm run build:demo`: Vite's `demo` mode). */
+export const DEMO_MODE = import.meta.env.MODE === 'demo';
+
+/** Where the demo API keeps its records: this tab's sessionStorage (spec §1: state ends with the tab). */
+export const DEMO_STATE_KEY = 'demo.state';
+
+/** Forgets the demo records and reloads: the next start seeds them again. */
+export function resetDemo(): void {
+  sessionStorage.removeItem(DEMO_STATE_KEY);
+  window.location.reload();
+}
+
+/** The administrator the demo creates (shown on the badge and the sign-in page). */
+export const DEMO_ADMIN = { email: 'admin@example.com', password: 'Admin-Passw0rd!' } as const;

@@ -1,0 +1,23 @@
+import { expect, signIn, test } from './fixtures';
+
+test.skip(process.env.E2E_TARGET !== 'demo', 'the demo build only (npm run build:demo)');
+
+/** A tester opens the static demo: a visible badge, the demo sign-in shown, the data kept and reset in the tab. */
+test('a tester signs in to the demo, changes a record and resets the demo data', async ({ page }) => {
+  await page.goto('./');
+  await expect(page.getByTestId('demo-badge').getByText('Mode démonstration')).toBeVisible();
+  await expect(page.getByText(/Identifiant : admin@example\.com/)).toBeVisible();
+  await signIn(page);
+  await expect(page.getByRole('banner').getByText('Mode démonstration')).toBeVisible();
+  await page.screenshot({ path: 'test-results/demo-home.png' });
+
+  await page.goto('./#/actCategories');
+  const row = page.getByRole('row').filter({ hasText: 'Diagnostic' }).first();
+  await expect(row).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('banner').getByText('Mode démonstration')).toBeVisible();
+  await expect(row).toBeVisible();
+
+  await page.getByRole('button', { name: 'Réinitialiser les données' }).click();
+  await expect(page).toHaveURL(/#\/(login|home)/);
+});
