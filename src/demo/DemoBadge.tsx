@@ -13,7 +13,7 @@ export function DemoBadge({ withHint = false }: { withHint?: boolean }) {
   return (
     <Stack sx={{ gap: 1 }} data-testid="demo-badge">
       <Stack direction="row" sx={{ alignItems: 'center' }}>
-        <Tooltip title={hint}>
+        <Tooltip title={hint} describeChild>
           <Chip label={translate('app.demo.badge')} color="warning" size="small" sx={{ fontWeight: 600 }} />
         </Tooltip>
         <Tooltip title={translate('app.demo.reset')}>

@@ -1,12 +1,16 @@
+import { tokenStorage } from '../providers/tokenStorage';
+
 /** The console runs on the in-browser demo API (`npm run demo`, `npm run build:demo`: Vite's `demo` mode). */
 export const DEMO_MODE = import.meta.env.MODE === 'demo';
 
 /** Where the demo API keeps its records: this tab's sessionStorage (spec §1: state ends with the tab). */
 export const DEMO_STATE_KEY = 'demo.state';
 
-/** Forgets the demo records and reloads: the next start seeds them again. */
+/** Forgets the demo records and the session, then reloads on the sign-in page: the next start seeds them again. */
 export function resetDemo(): void {
   sessionStorage.removeItem(DEMO_STATE_KEY);
+  tokenStorage.clear();
+  window.location.hash = '#/login';
   window.location.reload();
 }
 
