@@ -2,7 +2,6 @@ import { Box, Card, CardContent, Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
 import { DemoBadge } from '../demo/DemoBadge';
-import { DEMO_MODE } from '../demo/demoMode';
 import { LanguageSwitch } from '../layout/LanguageSwitch';
 import { useRecordTransactionId } from '../layout/useRecordTransactionId';
 
@@ -30,7 +29,7 @@ export function AuthPage({ title, children }: { title: string; children: ReactNo
             </Typography>
             <LanguageSwitch />
           </Stack>
-          {DEMO_MODE && <DemoBadge withHint />}
+          {import.meta.env.MODE === 'demo' && <DemoBadge withHint />}
           <Typography variant="h5" component="h1" sx={{ mt: 1, mb: 2 }}>
             {translate(title)}
           </Typography>

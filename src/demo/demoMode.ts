@@ -1,8 +1,5 @@
 import { tokenStorage } from '../providers/tokenStorage';
 
-/** The console runs on the in-browser demo API (`npm run demo`, `npm run build:demo`: Vite's `demo` mode). */
-export const DEMO_MODE = import.meta.env.MODE === 'demo';
-
 /** Where the demo API keeps its records: this tab's sessionStorage (spec §1: state ends with the tab). */
 export const DEMO_STATE_KEY = 'demo.state';
 

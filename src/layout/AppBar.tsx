@@ -1,7 +1,6 @@
 import { Box, Typography } from '@mui/material';
 import { LoadingIndicator, AppBar as RaAppBar, TitlePortal, useTranslate } from 'react-admin';
 import { DemoBadge } from '../demo/DemoBadge';
-import { DEMO_MODE } from '../demo/demoMode';
 import { LanguageSwitch } from './LanguageSwitch';
 
 /** Product name, page title, fr / gb language switch, loading indicator and user menu (sign out). */
@@ -11,7 +10,7 @@ export function AppBar() {
     <RaAppBar
       toolbar={
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
-          {DEMO_MODE && <DemoBadge />}
+          {import.meta.env.MODE === 'demo' && <DemoBadge />}
           <LanguageSwitch />
           <LoadingIndicator />
         </Box>
