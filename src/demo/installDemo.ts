@@ -37,7 +37,9 @@ export function demoFetch(api: DemoApi, apiUrl: string, outside: typeof fetch): 
     // No request leaves the page: each call is logged (verbose level) so that browser tests can follow it.
     console.debug(`[demo-api] ${request.method} ${url.href}`);
     // The browser adds its languages to real requests; the server orders translations by them.
-    if (!request.headers.has('accept-language')) request.headers.set('accept-language', navigator.languages.join(','));
+    const languages = globalThis.navigator?.languages ?? [];
+    if (!request.headers.has('accept-language') && languages.length)
+      request.headers.set('accept-language', languages.join(','));
     return api.handle(request);
   };
 }
