@@ -21,5 +21,6 @@ export default defineConfig({
     'adminTestsCondition.spec.ts',
     'adminBuildsTeethSelection.spec.ts',
     'demoMode.spec.ts',
+    'adminWorksUnderSecurityPolicy.spec.ts',
   ],
 });
