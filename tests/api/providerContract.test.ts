@@ -15,8 +15,12 @@ import { type AppDataProvider, createDataProvider } from '../../src/providers/da
 import { createHttpClient, type HttpClient } from '../../src/providers/httpClient';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, createTestApp, DATABASES, type TestApp } from './testApp';
 
-/** Access tokens expire after this many seconds in both runs, so the suite sees a refresh happen. */
-const ACCESS_TTL = 2;
+/**
+ * Access tokens expire after this many seconds in both runs, so the suite sees a refresh happen. The console
+ * refreshes a token once its `exp` second has come (spec §9), so a call sent in its last second can arrive
+ * late on a loaded machine: a few seconds keep the other steps clear of that edge.
+ */
+const ACCESS_TTL = 5;
 const PNG = Uint8Array.from(
   atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg=='),
   (c) => c.charCodeAt(0),
@@ -47,9 +51,23 @@ interface Backend {
 
 async function serverBackend(database: 'sqlite' | 'postgres'): Promise<Backend> {
   const test: TestApp = await createTestApp(database, { env: { ACCESS_TOKEN_TTL: String(ACCESS_TTL) } });
+  // The console sends its error reports without waiting for them: they are answered before the server stops.
+  let answering = 0;
+  test.app.server.on('request', (_request, response) => {
+    answering += 1;
+    response.on('close', () => {
+      answering -= 1;
+    });
+  });
   await test.app.listen({ host: '127.0.0.1', port: 0 });
   const { port } = test.app.server.address() as AddressInfo;
-  return { apiUrl: `http://127.0.0.1:${port}/api`, close: () => test.close() };
+  return {
+    apiUrl: `http://127.0.0.1:${port}/api`,
+    close: async () => {
+      await vi.waitFor(() => expect(answering).toBe(0), { timeout: 10_000 });
+      await test.close();
+    },
+  };
 }
 
 async function demoBackend(): Promise<Backend> {
