@@ -13,6 +13,11 @@ const en = {
   Generic_Error: 'An error occurred, please try again later',
   app: {
     title: 'Administration console',
+    demo: {
+      badge: 'Demo mode',
+      hint: 'Demonstration data kept in this tab, no server. Login: %{login} — password: %{password}',
+      reset: 'Reset the data',
+    },
     language: { label: 'Language', fr: 'Français', en: 'English' },
     menu: { label: 'Main navigation', home: 'Home' },
     areas: {

@@ -10,6 +10,11 @@ const fr = {
   Generic_Error: 'Une erreur est survenue, veuillez réessayer plus tard',
   app: {
     title: 'Console d’administration',
+    demo: {
+      badge: 'Mode démonstration',
+      hint: 'Données de démonstration gardées dans cet onglet, sans serveur. Identifiant : %{login} — mot de passe : %{password}',
+      reset: 'Réinitialiser les données',
+    },
     language: { label: 'Langue', fr: 'Français', en: 'English' },
     menu: { label: 'Navigation principale', home: 'Accueil' },
     areas: {

@@ -31,3 +31,58 @@ export interface ErrorBody {
 }
 
 export const DEFAULT_ERROR_STATUS = -1;
+
+/** A failure the client caused or may see: answered with the contract's error body (server and demo API). */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: number,
+    readonly field?: string,
+    message?: string,
+    readonly extra: Record<string, unknown> = {},
+    readonly headers: Record<string, string> = {},
+  ) {
+    super(message ?? `error ${code}`);
+  }
+
+  body(): ErrorBody {
+    return {
+      error_code: this.code,
+      error_status: this.status,
+      ...(this.field ? { error_field: this.field } : {}),
+      message: this.message,
+      ...this.extra,
+    };
+  }
+}
+
+export const notFound = (what = 'resource') => new ApiError(404, ErrorCode.NotFound, undefined, `${what} not found`);
+export const mandatory = (field: string) => new ApiError(400, ErrorCode.Mandatory, field, `${field} is required`);
+export const invalid = (field?: string, message?: string) =>
+  new ApiError(400, ErrorCode.Invalid, field, message ?? `${field ?? 'request'} is invalid`);
+export const duplicate = (field: string) => new ApiError(409, ErrorCode.Duplicate, field, `${field} already exists`);
+export const staleVersion = (changedFields: string[]) =>
+  new ApiError(409, ErrorCode.StaleVersion, undefined, 'the record changed since it was read', {
+    changed_fields: changedFields,
+  });
+export const badCredentials = (message = 'bad credentials') =>
+  new ApiError(401, ErrorCode.BadCredentials, undefined, message);
+export const expired = (message = 'expired') => new ApiError(401, ErrorCode.Expired, undefined, message);
+export const wrongRole = () => new ApiError(403, ErrorCode.WrongRole, undefined, 'wrong role');
+export const protectedResource = () =>
+  new ApiError(409, ErrorCode.ProtectedResource, undefined, 'at least one associated element exists');
+export const accessDenied = (message = 'access denied') =>
+  new ApiError(403, ErrorCode.ResourceAccessDenied, undefined, message);
+export const tooManyAttempts = (retryAfterSeconds: number) =>
+  new ApiError(
+    429,
+    ErrorCode.ResourceAccessDenied,
+    undefined,
+    'too many attempts',
+    {},
+    {
+      'retry-after': String(retryAfterSeconds),
+    },
+  );
+export const notSupported = (message = 'not supported') =>
+  new ApiError(501, ErrorCode.NotSupported, undefined, message);

@@ -4,7 +4,7 @@
  * answers in SQL; `applyListQuery` applies the same rules to records in memory.
  */
 import type { FieldSpec, ResourceModel } from './model';
-import { representationOf } from './model';
+import { representationOf, viewsOf } from './model';
 import { translationOf } from './translationSet';
 
 /** A parsed list request: `page`, `itemsPerPage`, `q`, `order[f]`, `exists[f]`, `f=v`, `f[]=v`. */
@@ -276,4 +276,24 @@ export function applyListQuery(
 /** The field naming a referenced record, whose value orders a reference column. */
 export function nameFieldOf(model: ResourceModel): string {
   return representationOf(model);
+}
+
+/** The query of each console view of a listed catalogue (its fixed filter), by view name: what `/api/counts` counts. */
+export function viewCountQueries(
+  models: readonly ResourceModel[],
+): Array<{ view: string; model: ResourceModel; query: ListQuery }> {
+  const queries: Array<{ view: string; model: ResourceModel; query: ListQuery }> = [];
+  for (const model of models) {
+    if (!model.verbs.includes('list')) continue;
+    for (const view of viewsOf(model)) {
+      const raw = Object.entries(view.filter).map(([k, v]) => [
+        k,
+        typeof v === 'boolean' ? (v ? '1' : '0') : String(v),
+      ]);
+      const parsed = parseListQuery(model, Object.fromEntries(raw));
+      if (!parsed.ok) throw new Error(`${model.name}: view ${view.name} has an invalid filter ${parsed.field}`);
+      queries.push({ view: view.name, model, query: parsed.query });
+    }
+  }
+  return queries;
 }

@@ -1,3 +1,5 @@
+import { invalid } from './errors';
+
 /**
  * Characters no database keeps as sent: NUL (PostgreSQL refuses it in text and JSON) and lone UTF-16
  * surrogates (not encodable in UTF-8; they would be silently replaced). Such strings answer 400 / 1203.
@@ -22,4 +24,15 @@ export function unstorablePath(value: unknown, path = ''): string | null {
     }
   }
   return null;
+}
+
+/**
+ * Every call, server and demo API alike: a path parameter, query string or JSON body holding a character
+ * no database keeps answers 400 / 1203 naming the field, before any handler reads it.
+ */
+export function refuseUnstorable(parts: readonly unknown[]): void {
+  for (const part of parts) {
+    const field = unstorablePath(part);
+    if (field !== null) throw invalid(field.split('.')[0] || undefined, 'text holds a character that cannot be stored');
+  }
 }

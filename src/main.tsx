@@ -22,9 +22,6 @@ function moveRouteBehindHash(location: Location) {
   );
 }
 
-moveRouteBehindHash(window.location);
-preloadScreensFor(window.location.hash.slice(1));
-
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 const render = () =>
@@ -34,4 +31,19 @@ const render = () =>
     </StrictMode>,
   );
 // A tab that chose English loads its texts first; should that fail, the console opens in French.
-loadCatalogue(storedLocale() ?? DEFAULT_LOCALE).then(render, render);
+const renderInLanguage = () => loadCatalogue(storedLocale() ?? DEFAULT_LOCALE).then(render, render);
+
+// Demo mode (npm run demo): the API answers in the tab. `import.meta.env.MODE` written out (not a shared
+// constant) is what lets the production build drop this branch and the demo code with it.
+// Its static build may live in any folder: the bare address opens the home page where it is.
+if (import.meta.env.MODE === 'demo') {
+  if (window.location.hash.length <= 2) window.history.replaceState(null, '', `#${HOME_PATH}`);
+  preloadScreensFor(window.location.hash.slice(1));
+  import('./demo/installDemo')
+    .then(({ installDemo }) => installDemo(import.meta.env.VITE_API_URL ?? '/api'))
+    .then(renderInLanguage);
+} else {
+  moveRouteBehindHash(window.location);
+  preloadScreensFor(window.location.hash.slice(1));
+  renderInLanguage();
+}

@@ -1,8 +1,8 @@
 import type { AccountSpec, ResourceModel } from '../../lib/model';
+import { type SystemNotificationName, UNCONFIGURED_LOGIN_URL } from '../../lib/systemNotifications';
 import { generatePassword, hashPassword } from '../auth/passwords';
 import { accessDenied, duplicate, notFound } from '../errors';
 import type { NotificationMails } from '../mail/notificationMails';
-import { type SystemNotificationName, UNCONFIGURED_LOGIN_URL } from '../mail/templates';
 import type { AccountHooks, Db, Json } from '../store/entityStore';
 
 export const ADMIN_ROLE = 'ROLE_USER_ADMIN';

@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { ErrorCode } from '../../lib/errors';
+import { resetLink } from '../../lib/systemNotifications';
 import type { UserRow } from '../db/schema';
 import { ApiError, expired, invalid } from '../errors';
 import {
@@ -27,10 +28,6 @@ export async function createResetKey(app: FastifyInstance, userId: number): Prom
   await storeOneTimeKey(app.db, userId, 'reset', key, RESET_KEY_TTL);
   return key;
 }
-
-/** The console uses a hash router: the reset form lives at /#/reset-password. */
-export const resetLink = (publicUrl: string, key: string) =>
-  `${publicUrl.replace(/\/+$/, '')}/#/reset-password?key=${encodeURIComponent(key)}`;
 
 const namesOf = (user: UserRow) => ({ firstName: user.first_name, lastName: user.last_name });
 

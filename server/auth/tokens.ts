@@ -3,22 +3,12 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { errors, jwtVerify, SignJWT } from 'jose';
 import { LRUCache } from 'lru-cache';
+import type { AccessClaims } from '../../lib/claims';
 import { onPostgres } from '../databaseLocks';
 import { badCredentials, expired } from '../errors';
 import type { Db } from '../store/entityStore';
 
-export interface AccessClaims {
-  sub: string;
-  username: string;
-  roles: string[];
-  firstConnect: boolean;
-  companyId?: number;
-  employeeId?: number;
-  /** The user's saved settings (spec §3 current user), read back by the console at sign-in. */
-  settings?: { language: string };
-  exp: number;
-  iat: number;
-}
+export type { AccessClaims } from '../../lib/claims';
 
 const SECRET_NAME = 'jwt';
 

@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
+import { IMAGE_MAX_BYTES, sniffImage } from '../../lib/imageTypes';
 import { isStorableText } from '../../lib/storableText';
 import { invalid, notFound } from '../errors';
 import type { Db, ImageSaver } from '../store/entityStore';
 import { type FileContents, FolderContents, STORAGE_NAME } from './fileContents';
-import { IMAGE_MAX_BYTES, sniffImage } from './imageTypes';
 import { sanitiseSvgOffThread } from './svgPool';
 
 export interface StoredFile {

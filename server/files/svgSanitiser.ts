@@ -1,4 +1,5 @@
 import sanitizeHtml from 'sanitize-html';
+import { isLocalReference, isSafeCss, URL_ATTRIBUTES } from '../../lib/svgRules';
 
 /**
  * SVG sanitising (docs/svg-sanitising.md): sanitize-html over htmlparser2 in XML mode, a streaming
@@ -246,27 +247,6 @@ const FILTER_ATTRIBUTES = [
   'stitchTiles',
   'radius',
 ];
-
-const URL_ATTRIBUTES = new Set(['href', 'xlink:href']);
-
-/** A reference inside the image: `#id`, nothing a browser could fetch or run. */
-const isLocalReference = (value: string) => value.startsWith('#');
-
-/**
- * A value a browser reads as CSS may only use `url(#id)`; CSS escapes (a backslash) could hide a
- * scheme, so values with one are dropped. Plain scans, no backtracking over the input.
- */
-function isSafeCss(value: string): boolean {
-  if (value.includes('\\')) return false;
-  const lower = value.toLowerCase();
-  if (lower.includes('@import') || lower.includes('expression(')) return false;
-  for (let at = lower.indexOf('url('); at !== -1; at = lower.indexOf('url(', at + 4)) {
-    const target = lower.slice(at + 4, at + 4 + 64).trimStart();
-    const unquoted = target.startsWith('"') || target.startsWith("'") ? target.slice(1).trimStart() : target;
-    if (!unquoted.startsWith('#')) return false;
-  }
-  return true;
-}
 
 /** Keeps the attributes that stay static: local links only, CSS without outside references. */
 function filterAttributes(tagName: string, attribs: sanitizeHtml.Attributes) {

@@ -1,12 +1,17 @@
 import { LANGUAGES, type Language } from '../../lib/model';
-import { renderTemplate } from '../../lib/templateText';
+import {
+  latestMailText,
+  type MailText,
+  renderMail,
+  SYSTEM_NOTIFICATIONS,
+  type SystemNotificationName,
+  systemNotificationRecords,
+  NOTIFICATION_TEMPLATES as TEMPLATES,
+  NOTIFICATION_TYPES as TYPES,
+} from '../../lib/systemNotifications';
 import type { ModelRegistry } from '../models';
 import type { Db, EntityStore, Json } from '../store/entityStore';
 import type { Mailer } from './mailer';
-import { type MailText, SYSTEM_NOTIFICATIONS, type SystemNotificationName } from './templates';
-
-const TYPES = 'notificationTypes';
-const TEMPLATES = 'notificationTemplates';
 
 export interface Recipient {
   email: string;
@@ -35,13 +40,7 @@ export class NotificationMails {
   ): Promise<void> {
     const language = languageOf(to.language) ?? LANGUAGES[0];
     const text = await this.latestText(db, SYSTEM_NOTIFICATIONS[name].keyName, language);
-    const values = Object.fromEntries(Object.entries(parameters).map(([key, value]) => [key, String(value)]));
-    await this.mailer.send({
-      to: to.email,
-      // A subject is one header line, whatever an administrator typed in the template.
-      subject: renderTemplate(text.title, values).replace(/\s+/g, ' ').trim(),
-      text: renderTemplate(text.body, values),
-    });
+    await this.mailer.send({ to: to.email, ...renderMail(text, parameters) });
   }
 
   private async latestText(db: Db, keyName: string, language: Language): Promise<MailText> {
@@ -52,13 +51,7 @@ export class NotificationMails {
     const versions = (await activeRows(db, TEMPLATES).execute())
       .map((row) => JSON.parse(row.data) as Json)
       .filter((template) => template.notificationTypeId === type.id);
-    const latestIn = (wanted: Language) =>
-      versions
-        .filter((template) => template.language === wanted)
-        .sort((a, b) => Number(b.version) - Number(a.version))[0];
-    const latest = latestIn(language) ?? latestIn(LANGUAGES[0]);
-    if (!latest) return fallback[language];
-    return { title: String(latest.titleTemplate ?? ''), body: String(latest.template ?? '') };
+    return latestMailText(versions, language, fallback);
   }
 }
 
@@ -79,16 +72,9 @@ export async function installSystemNotifications(store: EntityStore, models: Mod
       .executeTakeFirst();
     if (existing) continue;
     await store.db.transaction().execute(async (trx) => {
-      const { keyName, description, parameters, titleParameters } = notification;
-      const type = await store.create(types, { keyName, description, parameters, titleParameters }, trx);
-      for (const language of LANGUAGES) {
-        const { title, body } = notification.firstVersion[language];
-        await store.create(
-          templates,
-          { notificationTypeId: type.id, language, titleTemplate: title, template: body },
-          trx,
-        );
-      }
+      const records = systemNotificationRecords(notification);
+      const type = await store.create(types, records.type, trx);
+      for (const template of records.templates(type.id as number)) await store.create(templates, template, trx);
     });
   }
 }

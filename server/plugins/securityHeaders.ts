@@ -4,6 +4,22 @@ import fp from 'fastify-plugin';
 
 const HSTS = 'max-age=31536000; includeSubDomains';
 
+/** The console's Content-Security-Policy directives; the demo build's browser tests serve it with them too. */
+export function consoleCspDirectives(addressSearchOrigin: string): Record<string, string[]> {
+  return {
+    defaultSrc: ["'self'"],
+    scriptSrc: ["'self'"],
+    styleSrc: ["'self'", "'unsafe-inline'"],
+    imgSrc: ["'self'", 'data:', 'blob:'],
+    fontSrc: ["'self'", 'data:'],
+    connectSrc: ["'self'", addressSearchOrigin],
+    objectSrc: ["'none'"],
+    baseUri: ["'self'"],
+    formAction: ["'self'"],
+    frameAncestors: ["'none'"],
+  };
+}
+
 /**
  * Security headers on every answer (docs/security-headers.md): a CSP the console satisfies without
  * inline scripts (MUI's emotion injects styles, hence `style-src 'unsafe-inline'`), no framing,
@@ -14,18 +30,7 @@ export default fp(async (app: FastifyInstance) => {
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'", addressSearch],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        frameAncestors: ["'none'"],
-      },
+      directives: consoleCspDirectives(addressSearch),
     },
     frameguard: { action: 'deny' },
     referrerPolicy: { policy: 'no-referrer' },

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { unstorablePath } from '../../lib/storableText';
-import { invalid } from '../errors';
+import { refuseUnstorable } from '../../lib/storableText';
 
 /**
  * Every call: a path parameter, query string or JSON body holding a character no database keeps (NUL,
@@ -10,10 +9,6 @@ import { invalid } from '../errors';
  */
 export default fp(async (app: FastifyInstance) => {
   app.addHook('preValidation', async (request) => {
-    for (const part of [request.params, request.query, request.body]) {
-      const field = unstorablePath(part);
-      if (field !== null)
-        throw invalid(field.split('.')[0] || undefined, 'text holds a character that cannot be stored');
-    }
+    refuseUnstorable([request.params, request.query, request.body]);
   });
 });

@@ -1,49 +1,30 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
-import { type ResourceModel, viewsOf } from '../../lib/model';
-import { ApiError, invalid, notFound } from '../errors';
-import type { Json } from '../store/entityStore';
-import { type ListQuery, parseListQuery } from '../store/listQuery';
+import {
+  checkAttributeValuesQuery,
+  componentFields,
+  orderedComponentFields,
+  replaceComponentFields,
+  viewListCalls,
+  withFilter,
+  withFixedValues,
+} from '../../lib/aliases';
+import type { ResourceModel } from '../../lib/model';
+import { invalid, notFound } from '../errors';
+import { parseListQuery } from '../store/listQuery';
 import { idParam, requestLanguage } from './catalogues';
 import { checkedByModel, errorSchema, listSchema } from './schemas';
 
-const PLAIN_FIELD = /^\w+$/;
-const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 const idParams = { type: 'object', properties: { id: { type: 'string' } } } as const;
 const listErrors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema } as const;
-
-/** A filter fixed by the call replaces whatever the client sent for that field. */
-function withFilter(query: ListQuery, field: string, values: string[]): ListQuery {
-  return { ...query, equals: [...query.equals.filter((f) => f.field !== field), { field, values }] };
-}
-
-const listOf = (raw: unknown): string[] =>
-  raw === undefined ? [] : Array.isArray(raw) ? raw.map(String) : [String(raw)];
-
-function isCalendarDate(text: string): boolean {
-  const match = ISO_DATE.exec(text);
-  if (!match) return false;
-  const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
-  return date.toISOString().slice(0, 10) === text;
-}
-
-/** One field of a component's form, as the console sends it to `POST /api/components/{id}/fields`. */
-const componentField = z.looseObject({
-  id: z.number().int().nullish(),
-  displayOrder: z.number().int().min(0).nullish(),
-});
-const componentFields = z.array(componentField).max(500);
 
 /**
  * A view's own list call (`listPath`, e.g. spec §7's `/api/pedagogical-sheets/minidiag`): the model's list
  * with the view's fixed values, which replace whatever the client sent for those fields.
  */
 function viewLists(app: FastifyInstance, model: ResourceModel): void {
-  for (const view of viewsOf(model)) {
-    if (!view.listPath) continue;
-    const fixed = Object.entries(view.filter).filter(([field]) => PLAIN_FIELD.test(field));
+  for (const { path, fixed } of viewListCalls(model)) {
     app.get(
-      `/api/${model.api}/${view.listPath}`,
+      `/api/${model.api}/${path}`,
       {
         onRequest: app.requireAdmin,
         ...checkedByModel,
@@ -54,10 +35,7 @@ function viewLists(app: FastifyInstance, model: ResourceModel): void {
         },
       },
       (request) => {
-        const query = fixed.reduce(
-          (current, [field, value]) => withFilter(current, field, [String(value)]),
-          parseListQuery(model, request.query as Record<string, unknown>),
-        );
+        const query = withFixedValues(parseListQuery(model, request.query as Record<string, unknown>), fixed);
         return app.store.list(model, query, requestLanguage(request));
       },
     );
@@ -145,34 +123,16 @@ function componentRoutes(app: FastifyInstance, panels: ResourceModel, fields: Re
       const parsed = componentFields.safeParse(request.body);
       if (!parsed.success)
         throw invalid(String(parsed.error.issues[0]?.path[1] ?? 'fields'), 'an array of fields is expected');
-      const ordered = parsed.data
-        .map((item, index) => ({ item, index }))
-        .sort((a, b) => (a.item.displayOrder ?? a.index) - (b.item.displayOrder ?? b.index) || a.index - b.index)
-        .map(
-          ({ item }, displayOrder) =>
-            ({ ...item, displayOrder, examPanelTypeId: panelId }) as Json & { id?: number | null },
-        );
+      const ordered = orderedComponentFields(parsed.data, panelId);
       const actorId = Number(request.claims?.sub) || null;
       return app.store.transaction(async (trx) => {
         await app.store.findRow(trx, panels, panelId);
         const current = new Set((await listFields(panelId, trx)).map((field) => field.id as number));
-        const kept = new Set<number>();
-        for (const [index, item] of ordered.entries()) {
-          const existing = typeof item.id === 'number' && item.id > 0;
-          if (existing && (!current.has(item.id as number) || kept.has(item.id as number)))
-            throw invalid('id', `item ${index}: id ${item.id} is not a field of this component`);
-          try {
-            if (existing) {
-              kept.add(item.id as number);
-              await app.store.update(fields, item.id as number, item, trx);
-            } else await app.store.create(fields, item, trx);
-          } catch (error) {
-            if (error instanceof ApiError)
-              throw new ApiError(error.status, error.code, error.field, `item ${index}: ${error.message}`);
-            throw error;
-          }
-        }
-        for (const id of current) if (!kept.has(id)) await app.store.remove(fields, id, actorId, trx);
+        await replaceComponentFields(ordered, current, {
+          update: (id, item) => app.store.update(fields, id, item, trx),
+          create: (item) => app.store.create(fields, item, trx),
+          remove: (id) => app.store.remove(fields, id, actorId, trx),
+        });
         return listFields(panelId, trx);
       });
     },
@@ -207,10 +167,7 @@ function examPanelAttributeValues(app: FastifyInstance): void {
     async (request) => {
       idParam(request);
       const query = request.query as Record<string, unknown>;
-      const attributeIds = [...listOf(query.filterAttributeId), ...listOf(query['filterAttributeId[]'])];
-      if (attributeIds.some((id) => !/^\d{1,10}$/.test(id))) throw invalid('filterAttributeId');
-      const dates = [...listOf(query.filterDate), ...listOf(query['filterDate[]'])];
-      if (dates.some((date) => !isCalendarDate(date))) throw invalid('filterDate', 'filterDate must be YYYY-MM-DD');
+      checkAttributeValuesQuery(query);
       throw notFound('exam panel (patient records are not stored by this back-office)');
     },
   );

@@ -1,29 +1,13 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { z } from 'zod';
+import { REPORT_BODY_LIMIT, reportSchema } from '../../lib/errorReports';
 import { invalid, mandatory, tooManyAttempts } from '../errors';
 import { RateLimiter } from '../limits/rateLimiter';
 import { DEFAULT_ITEMS_PER_PAGE, MAX_ITEMS_PER_PAGE } from '../store/listQuery';
 import { errorSchema } from './schemas';
 
-export const REPORT_BODY_LIMIT = 16 * 1024;
+export { REPORT_BODY_LIMIT } from '../../lib/errorReports';
+
 export const REPORTS_PER_MINUTE = 30;
-
-const id = z.union([z.number().int(), z.string().max(40)]).nullish();
-const text = (max: number) => z.string().max(max).nullish();
-
-/** Spec §7 error report: what the console knows about a failed call. */
-const reportSchema = z.object({
-  details: z
-    .union([z.string().max(REPORT_BODY_LIMIT), z.record(z.string(), z.unknown()), z.array(z.unknown())])
-    .nullish(),
-  status: z.union([z.number().int().min(-1).max(999), z.string().max(20)]).nullish(),
-  timestamp: z.union([z.string().max(40), z.number().finite()]).nullish(),
-  url: text(4000),
-  companyId: id,
-  employeeId: id,
-  endpoint: text(4000),
-  protocol: text(20),
-});
 
 function pageParams(query: Record<string, unknown>): { page: number; itemsPerPage: number } {
   const read = (name: string, fallback: number) => {

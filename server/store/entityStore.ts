@@ -1,29 +1,29 @@
 import { type Kysely, sql, type Transaction } from 'kysely';
-import { type ListQuery, parseListQuery } from '../../lib/listRules';
+import { type ListQuery, viewCountQueries } from '../../lib/listRules';
 import type { ResourceModel } from '../../lib/model';
-import { keyFieldOf, viewsOf } from '../../lib/model';
+import { keyFieldOf } from '../../lib/model';
+import {
+  checkBatch,
+  keptFields,
+  keyNameOf,
+  moveInGroup,
+  parentKeyOf,
+  summaryOf,
+  validatedBatch,
+  validationError,
+  writeChecksOf,
+} from '../../lib/records';
 import { checkVersion, type IfMatch, versionRead } from '../../lib/recordVersion';
 import { validateRecord } from '../../lib/validation';
 import { isPostgres } from '../db/ddl';
 import type { Database, EntityRow } from '../db/schema';
-import { ApiError, duplicate, invalid, mandatory, notFound, protectedResource, staleVersion } from '../errors';
+import { duplicate, notFound, protectedResource, staleVersion } from '../errors';
 import type { ModelRegistry } from '../models';
 import { ListIndex } from './listIndex';
 import { ListSql } from './listSql';
 import { checkRecordRules } from './recordRules';
 import { RelationStore } from './relationStore';
-import {
-  activeRows,
-  assertExists,
-  type Db,
-  findRow,
-  isId,
-  type Json,
-  now,
-  referencedIds,
-  toRecord,
-  writeRefs,
-} from './rows';
+import { activeRows, assertExists, type Db, findRow, isId, type Json, now, toRecord, writeRefs } from './rows';
 
 export type { Db, Json } from './rows';
 export { MAX_ID } from './rows';
@@ -79,15 +79,6 @@ export interface VersionedRecord {
 const RETRIES = 3;
 
 /** A refused record of a bulk write names its position. */
-function atIndex(error: unknown, index: number): unknown {
-  if (!(error instanceof ApiError)) return error;
-  return new ApiError(error.status, error.code, error.field, error.message, { ...error.extra, index }, error.headers);
-}
-
-/** A write refused by the model's validation. */
-function validationError(problem: { code: string; field: string }) {
-  return problem.code === 'mandatory' ? mandatory(problem.field) : invalid(problem.field);
-}
 
 /** A bulk write at least this large refreshes PostgreSQL's statistics. */
 const REFRESH_STATISTICS_AFTER = 1000;
@@ -148,19 +139,8 @@ export class EntityStore {
   /** The number of active records of every console view of every listed catalogue, by view name. */
   async counts(): Promise<Record<string, number>> {
     const counts: Record<string, number> = {};
-    for (const model of this.models.all) {
-      if (!model.verbs.includes('list')) continue;
-      for (const view of viewsOf(model)) {
-        const parsed = parseListQuery(
-          model,
-          Object.fromEntries(
-            Object.entries(view.filter).map(([k, v]) => [k, typeof v === 'boolean' ? (v ? '1' : '0') : String(v)]),
-          ),
-        );
-        if (!parsed.ok) throw new Error(`${model.name}: view ${view.name} has an invalid filter ${parsed.field}`);
-        counts[view.name] = await this.count(model, parsed.query);
-      }
-    }
+    for (const { view, model, query } of viewCountQueries(this.models.all))
+      counts[view] = await this.count(model, query);
     return counts;
   }
 
@@ -223,39 +203,26 @@ export class EntityStore {
    * transaction (all or none). A refused record answers its error with its position as `index`.
    */
   async createMany(model: ResourceModel, inputs: unknown[]): Promise<number[]> {
-    const checked = inputs.map((input, index) => {
-      const result = validateRecord(model, input);
-      if (!result.ok) throw atIndex(validationError(result.problem), index);
-      if (Object.keys(result.images).length) throw atIndex(invalid('imageBase64', 'no images in a bulk write'), index);
-      return result.data;
-    });
+    const checked = validatedBatch(model, inputs);
     return this.transaction(async (trx) => {
       const ids: number[] = [];
-      const keyNames = new Set<string>();
-      for (const [index, data] of checked.entries()) {
-        const keyName = this.keyNameOf(model, data);
-        if (keyName && keyNames.has(keyName)) throw atIndex(duplicate(keyFieldOf(model)!), index);
-        if (keyName) keyNames.add(keyName);
-        try {
-          await this.checkWrite(trx, model, data);
-          if (model.versioned) await this.assignVersion(trx, model, data);
-        } catch (error) {
-          throw atIndex(error, index);
-        }
-      }
+      await checkBatch(model, checked, async (data) => {
+        await this.checkWrite(trx, model, data);
+        if (model.versioned) await this.assignVersion(trx, model, data);
+      });
       const stamp = now();
       const orders = new Map<string, number>();
       for (let start = 0; start < checked.length; start += 500) {
         const part = checked.slice(start, start + 500);
         const values = [];
         for (const data of part) {
-          const parentKey = this.parentKeyOf(model, data);
+          const parentKey = parentKeyOf(model, data);
           const order = orders.get(parentKey) ?? (await this.nextOrder(trx, model, parentKey));
           orders.set(parentKey, order + 1);
           values.push({
             resource: model.name,
             data: JSON.stringify(data),
-            key_name: this.keyNameOf(model, data),
+            key_name: keyNameOf(model, data),
             parent_key: parentKey,
             display_order: order,
             created_at: stamp,
@@ -310,7 +277,7 @@ export class EntityStore {
   }
 
   private async insertRow(trx: Transaction<Database>, model: ResourceModel, data: Json): Promise<number> {
-    const parentKey = this.parentKeyOf(model, data);
+    const parentKey = parentKeyOf(model, data);
     const stamp = now();
     await this.lockSiblings(trx, model, parentKey);
     const inserted = await trx
@@ -318,7 +285,7 @@ export class EntityStore {
       .values({
         resource: model.name,
         data: JSON.stringify(data),
-        key_name: this.keyNameOf(model, data),
+        key_name: keyNameOf(model, data),
         parent_key: parentKey,
         display_order: await this.nextOrder(trx, model, parentKey),
         created_at: stamp,
@@ -350,17 +317,17 @@ export class EntityStore {
       await this.checkVersion(trx, model, row, current, ifMatch, input);
       const checked = validateRecord(model, input, current);
       if (!checked.ok) throw validationError(checked.problem);
-      const data = { ...this.keptFields(model, current), ...checked.data };
+      const data = { ...keptFields(model, current), ...checked.data };
       await this.checkWrite(trx, model, data, id);
       await this.storeImages(trx, model, data, checked.images);
-      const parentKey = this.parentKeyOf(model, data);
+      const parentKey = parentKeyOf(model, data);
       const moved = parentKey !== row.parent_key;
       if (moved) await this.lockSiblings(trx, model, parentKey);
       await trx
         .updateTable('entities')
         .set({
           data: JSON.stringify(data),
-          key_name: this.keyNameOf(model, data),
+          key_name: keyNameOf(model, data),
           parent_key: parentKey,
           display_order: moved ? await this.nextOrder(trx, model, parentKey) : row.display_order,
           updated_at: now(),
@@ -456,11 +423,10 @@ export class EntityStore {
         .orderBy('id')
         .execute();
       if (!siblings.some((s) => s.id === id)) throw notFound(model.name);
-      const ordered = siblings.filter((s) => s.id !== id);
-      ordered.splice(Math.min(position, ordered.length), 0, row);
-      const result = ordered.map((s, index) => ({ id: s.id, displayOrder: index }));
-      const moved = ordered.flatMap((sibling, index) =>
-        sibling.display_order === index ? [] : [{ id: sibling.id, index }],
+      const result = moveInGroup(siblings, id, position);
+      const before = new Map(siblings.map((sibling) => [sibling.id, sibling.display_order]));
+      const moved = result.flatMap((placed) =>
+        before.get(placed.id) === placed.displayOrder ? [] : [{ id: placed.id, index: placed.displayOrder }],
       );
       // One statement renumbers every sibling that moved.
       for (let start = 0; start < moved.length; start += 500) {
@@ -524,23 +490,13 @@ export class EntityStore {
   }
 
   private async checkWrite(db: Db, model: ResourceModel, data: Json, selfId?: number): Promise<void> {
-    const keyField = keyFieldOf(model);
-    const keyName = this.keyNameOf(model, data);
-    if (keyField && keyName) {
-      const clash = await activeRows(db, model.name).where('key_name', '=', keyName).select('id').executeTakeFirst();
-      if (clash && clash.id !== selfId) throw duplicate(keyField);
+    const { key, references, emails } = writeChecksOf(model, data, selfId);
+    if (key) {
+      const clash = await activeRows(db, model.name).where('key_name', '=', key.value).select('id').executeTakeFirst();
+      if (clash && clash.id !== selfId) throw duplicate(key.field);
     }
-    for (const [field, spec] of Object.entries(model.fields)) {
-      const referenced = referencedIds(spec, data[field]);
-      if (referenced?.ids.length) {
-        if (selfId !== undefined && referenced.ids.includes(selfId) && referenced.resource === model.name)
-          throw invalid(field, 'self reference');
-        await this.assertExists(db, referenced.resource, referenced.ids, field);
-      }
-      if (spec.type === 'email' && spec.unique && typeof data[field] === 'string') {
-        await this.accounts.assertEmailFree(db, data[field] as string, field, selfId);
-      }
-    }
+    for (const { field, resource, ids } of references) await this.assertExists(db, resource, ids, field);
+    for (const { field, email } of emails) await this.accounts.assertEmailFree(db, email, field, selfId);
     await checkRecordRules(db, this.models, model, data, selfId);
   }
 
@@ -572,27 +528,6 @@ export class EntityStore {
     }
   }
 
-  /** Relation lists and read-only account fields live outside the form's fields: kept on update. */
-  private keptFields(model: ResourceModel, current: Json): Json {
-    const kept: Json = {};
-    for (const spec of Object.values(model.relations ?? {}))
-      if (spec.field in current) kept[spec.field] = current[spec.field];
-    if (model.versioned && model.versioned.field in current)
-      kept[model.versioned.field] = current[model.versioned.field];
-    return kept;
-  }
-
-  private keyNameOf(model: ResourceModel, data: Json): string | null {
-    const keyField = keyFieldOf(model);
-    const value = keyField ? data[keyField] : undefined;
-    return typeof value === 'string' ? value.toLowerCase() : null;
-  }
-
-  private parentKeyOf(model: ResourceModel, data: Json): string {
-    const parent = model.orderable?.parent;
-    return parent && data[parent] !== null && data[parent] !== undefined ? String(data[parent]) : '';
-  }
-
   private async nextOrder(db: Db, model: ResourceModel, parentKey: string): Promise<number> {
     // not activeRows(): PostgreSQL refuses `select *` beside an aggregate
     const last = await db
@@ -604,11 +539,4 @@ export class EntityStore {
       .executeTakeFirst();
     return last?.max === null || last?.max === undefined ? 0 : Number(last.max) + 1;
   }
-}
-
-function summaryOf(data: Json, id: number): Json {
-  const summary: Json = { id };
-  for (const field of ['label', 'title', 'name', 'keyName', 'originalName'])
-    if (field in data) summary[field] = data[field];
-  return summary;
 }

@@ -1,7 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { ResourceModel } from '../../lib/model';
+import { relationItems } from '../../lib/records';
 import type { Database } from '../db/schema';
-import { invalid, notFound } from '../errors';
+import { notFound } from '../errors';
 import type { ModelRegistry } from '../models';
 import { activeRows, assertExists, type Db, findRow, type Json, now, toRecord, writeRefs } from './rows';
 
@@ -43,22 +44,7 @@ export class RelationStore {
   async setRelation(model: ResourceModel, id: number, path: string, body: unknown): Promise<Json[]> {
     const spec = model.relations?.[path];
     if (!spec || spec.readOnly) throw notFound(path);
-    const raw = Array.isArray(body) ? body : (body as { items?: unknown } | null)?.items;
-    if (!Array.isArray(raw) || raw.length > 1000) throw invalid('items');
-    const items = raw.map((entry) => {
-      const item = typeof entry === 'number' ? { id: entry } : (entry as Json);
-      if (!item || typeof item !== 'object' || !Number.isSafeInteger(item.id) || (item.id as number) < 1)
-        throw invalid('id');
-      const out: Json = { id: item.id };
-      if (spec.role) {
-        const role = item[spec.role.name] ?? spec.role.default;
-        if (typeof role !== 'string' || !spec.role.values.includes(role)) throw invalid(spec.role.name);
-        out[spec.role.name] = role;
-      }
-      return out;
-    });
-    const unique = new Set(items.map((i) => `${i.id}:${spec.role ? i[spec.role.name] : ''}`));
-    if (unique.size !== items.length) throw invalid('items', 'duplicate item');
+    const items = relationItems(spec, body);
     return this.db.transaction().execute(async (trx) => {
       const row = await findRow(trx, model, id);
       await assertExists(

@@ -1,7 +1,10 @@
 import type { Kysely, Transaction } from 'kysely';
-import type { FieldSpec, ResourceModel } from '../../lib/model';
+import type { ResourceModel } from '../../lib/model';
+import { referencesOf } from '../../lib/records';
 import type { Database, EntityRow } from '../db/schema';
 import { invalid, notFound } from '../errors';
+
+export { referencedIds } from '../../lib/records';
 
 /** The row primitives the entity, relation and list code share. */
 export type Json = Record<string, unknown>;
@@ -49,35 +52,15 @@ export async function assertExists(
   if (found.length !== new Set(ids).size) throw invalid(field, `${field} refers to an unknown ${resource}`);
 }
 
-/** The ids a field's value references: a reference, a reference list, or ids inside JSON items (`itemReferences`). */
-export function referencedIds(spec: FieldSpec, value: unknown): { resource: string; ids: number[] } | null {
-  if (spec.type === 'reference') return { resource: spec.resource, ids: typeof value === 'number' ? [value] : [] };
-  if (spec.type === 'references')
-    return { resource: spec.resource, ids: Array.isArray(value) ? (value as number[]) : [] };
-  if (spec.type === 'json' && spec.itemReferences) {
-    const { resource, key } = spec.itemReferences;
-    const items = Array.isArray(value) ? (value as Json[]) : [];
-    return {
-      resource,
-      ids: items.map((item) => item?.[key]).filter((id): id is number => typeof id === 'number' && id > 0),
-    };
-  }
-  return null;
-}
-
 /** Rewrites the references a record holds (checked before a delete, read by children calls); `created`: a new record. */
 export async function writeRefs(db: Db, model: ResourceModel, id: number, data: Json, created = false): Promise<void> {
   if (!created) await db.deleteFrom('entity_refs').where('from_id', '=', id).execute();
-  const refs: Array<{ from_id: number; field: string; to_resource: string; to_id: number }> = [];
-  for (const [field, spec] of Object.entries(model.fields)) {
-    const referenced = referencedIds(spec, data[field]);
-    for (const to of referenced?.ids ?? [])
-      refs.push({ from_id: id, field, to_resource: referenced!.resource, to_id: to });
-  }
-  for (const spec of Object.values(model.relations ?? {})) {
-    const items = (data[spec.field] ?? []) as Array<{ id: number }>;
-    for (const item of items) refs.push({ from_id: id, field: spec.field, to_resource: spec.resource, to_id: item.id });
-  }
+  const refs = referencesOf(model, data).map((ref) => ({
+    from_id: id,
+    field: ref.field,
+    to_resource: ref.resource,
+    to_id: ref.id,
+  }));
   for (let start = 0; start < refs.length; start += 500)
     await db
       .insertInto('entity_refs')

@@ -1,6 +1,7 @@
 import { Box, Card, CardContent, Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
+import { DemoBadge } from '../demo/DemoBadge';
 import { LanguageSwitch } from '../layout/LanguageSwitch';
 import { useRecordTransactionId } from '../layout/useRecordTransactionId';
 
@@ -28,6 +29,7 @@ export function AuthPage({ title, children }: { title: string; children: ReactNo
             </Typography>
             <LanguageSwitch />
           </Stack>
+          {import.meta.env.MODE === 'demo' && <DemoBadge withHint />}
           <Typography variant="h5" component="h1" sx={{ mt: 1, mb: 2 }}>
             {translate(title)}
           </Typography>

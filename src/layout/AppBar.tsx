@@ -1,5 +1,6 @@
 import { Box, Typography } from '@mui/material';
 import { LoadingIndicator, AppBar as RaAppBar, TitlePortal, useTranslate } from 'react-admin';
+import { DemoBadge } from '../demo/DemoBadge';
 import { LanguageSwitch } from './LanguageSwitch';
 
 /** Product name, page title, fr / gb language switch, loading indicator and user menu (sign out). */
@@ -9,6 +10,7 @@ export function AppBar() {
     <RaAppBar
       toolbar={
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+          {import.meta.env.MODE === 'demo' && <DemoBadge />}
           <LanguageSwitch />
           <LoadingIndicator />
         </Box>

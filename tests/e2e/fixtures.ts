@@ -2,6 +2,7 @@ import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { type APIRequestContext, test as base, type Dialog, expect, type Page } from '@playwright/test';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, ROOT, type RunningServer, startServer } from '../serverProcess';
+import { DEMO_TARGET, nextApiCall, onApiCall, startDemoHost } from './demoHost';
 
 export { ADMIN_EMAIL, ADMIN_PASSWORD, type RunningServer, startServer };
 
@@ -12,7 +13,8 @@ export const test = base.extend<{ signedIn: Page }, { server: RunningServer }>({
   server: [
     // biome-ignore lint/correctness/noEmptyPattern: Playwright fixtures take a destructured first argument.
     async ({}, use, workerInfo) => {
-      const server = await startServer(E2E_PORT_BASE + workerInfo.workerIndex);
+      const port = E2E_PORT_BASE + workerInfo.workerIndex;
+      const server = DEMO_TARGET ? await startDemoHost(port) : await startServer(port);
       await use(server);
       await server.stop();
     },
@@ -141,11 +143,9 @@ export async function searchListing(page: Page, text: string, searchLabel = 'Rec
     await expect(page.getByRole('progressbar')).toHaveCount(0);
     return;
   }
-  const answered = page.waitForResponse(
-    (response) =>
-      response.request().method() === 'GET' &&
-      new URL(response.url()).pathname.startsWith('/api/') &&
-      new URL(response.url()).searchParams.get('q') === text,
+  const answered = nextApiCall(
+    page,
+    (method, url) => method === 'GET' && url.pathname.startsWith('/api/') && url.searchParams.get('q') === text,
   );
   await box.fill(text);
   await answered;
@@ -154,10 +154,8 @@ export async function searchListing(page: Page, text: string, searchLabel = 'Rec
 /** The API calls that change something (any method but GET) the page makes from now on, as `METHOD path`. */
 export function recordApiWrites(page: Page): string[] {
   const writes: string[] = [];
-  page.on('request', (request) => {
-    const url = new URL(request.url());
-    if (request.method() !== 'GET' && url.pathname.startsWith('/api/'))
-      writes.push(`${request.method()} ${url.pathname}`);
+  onApiCall(page, (method, url) => {
+    if (method !== 'GET' && url.pathname.startsWith('/api/')) writes.push(`${method} ${url.pathname}`);
   });
   return writes;
 }

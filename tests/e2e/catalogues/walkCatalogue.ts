@@ -3,6 +3,7 @@ import { midSentence } from '../../../i18n/resourceMessages';
 import type { Language } from '../../../lib/model';
 import { CONFLICT_ANSWER, watchConsoleErrors } from '../consoleErrors';
 import { chooseLanguage, format, MESSAGES, plural } from '../consoleMessages';
+import { onApiCall } from '../demoHost';
 import { test as base, expect, searchListing, signIn } from '../fixtures';
 import { type Catalogue, catalogueOf, type FormField } from './catalogueModels';
 
@@ -303,13 +304,10 @@ export function walkCatalogue(viewName: string, options: WalkOptions = {}) {
   /** Counts the create calls the page sends to the catalogue's API. */
   const watchCreates = (page: Page) => {
     const calls: string[] = [];
-    const listener = (request: { method(): string; url(): string }) => {
-      if (request.method() === 'POST' && new URL(request.url()).pathname === `/api/${model.api}`) {
-        calls.push(request.url());
-      }
-    };
-    page.on('request', listener);
-    return { calls, stop: () => page.off('request', listener) };
+    const stop = onApiCall(page, (method, url) => {
+      if (method === 'POST' && url.pathname === `/api/${model.api}`) calls.push(url.href);
+    });
+    return { calls, stop };
   };
 
   test.describe(`/${view.name} (${language})`, () => {

@@ -1,4 +1,5 @@
-import type { Language } from '../../lib/model';
+import { LANGUAGES, type Language } from './model';
+import { renderTemplate } from './templateText';
 
 /** Subject and body of one language of an e-mail, with `{{parameter}}` placeholders. */
 export interface MailText {
@@ -123,3 +124,56 @@ export const UNCONFIGURED_LOGIN_URL: Record<Language, string> = {
   fr: "l'application praticien",
   en: 'the practitioner application',
 };
+
+/** The catalogues holding the e-mails' notification types and their template versions. */
+export const NOTIFICATION_TYPES = 'notificationTypes';
+export const NOTIFICATION_TEMPLATES = 'notificationTemplates';
+
+/**
+ * The records installed for a system e-mail where its type is missing (server and demo API alike): its
+ * notification type, then one first template version per language of the product.
+ */
+export function systemNotificationRecords(notification: SystemNotification) {
+  const { keyName, description, parameters, titleParameters } = notification;
+  return {
+    type: { keyName, description, parameters, titleParameters },
+    templates: (typeId: number) =>
+      LANGUAGES.map((language) => ({
+        notificationTypeId: typeId,
+        language,
+        titleTemplate: notification.firstVersion[language].title,
+        template: notification.firstVersion[language].body,
+      })),
+  };
+}
+
+/**
+ * The text an e-mail is rendered from: the latest of the type's template `versions` in `language`, else
+ * in French, else the seeded first version.
+ */
+export function latestMailText(
+  versions: ReadonlyArray<Record<string, unknown>>,
+  language: Language,
+  firstVersion: Record<Language, MailText>,
+): MailText {
+  const latestIn = (wanted: Language) =>
+    versions
+      .filter((template) => template.language === wanted)
+      .sort((a, b) => Number(b.version) - Number(a.version))[0];
+  const latest = latestIn(language) ?? latestIn(LANGUAGES[0]);
+  if (!latest) return firstVersion[language];
+  return { title: String(latest.titleTemplate ?? ''), body: String(latest.template ?? '') };
+}
+
+/** An e-mail's subject and body from its text and parameters; a subject is one header line, whatever was typed. */
+export function renderMail(text: MailText, parameters: Readonly<Record<string, string | number>>) {
+  const values = Object.fromEntries(Object.entries(parameters).map(([key, value]) => [key, String(value)]));
+  return {
+    subject: renderTemplate(text.title, values).replace(/\s+/g, ' ').trim(),
+    text: renderTemplate(text.body, values),
+  };
+}
+
+/** The console uses a hash router: the reset form lives at /#/reset-password. */
+export const resetLink = (publicUrl: string, key: string) =>
+  `${publicUrl.replace(/\/+$/, '')}/#/reset-password?key=${encodeURIComponent(key)}`;

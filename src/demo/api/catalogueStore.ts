@@ -1,0 +1,355 @@
+/**
+ * The demo API's catalogue records: the calls of server/store/entityStore.ts and relationStore.ts
+ * over the records held in the tab, with the same rules taken from lib/ (validation, list rules,
+ * references, display order), never rewritten here.
+ */
+import { duplicate, invalid, notFound, protectedResource } from '../../../lib/errors';
+import { IMAGE_MAX_BYTES, sniffImage } from '../../../lib/imageTypes';
+import { applyListQuery, type ListQuery, nameFieldOf, viewCountQueries } from '../../../lib/listRules';
+import type { ResourceModel } from '../../../lib/model';
+import {
+  checkBatch,
+  keptFields,
+  keyNameOf,
+  moveInGroup,
+  parentKeyOf,
+  referencesOf,
+  relationItems,
+  summaryOf,
+  validatedBatch,
+  validationError,
+  writeChecksOf,
+} from '../../../lib/records';
+import { validateRecord } from '../../../lib/validation';
+import type { AccountBook } from './accountBook';
+import { type DemoState, type EntityRow, type Json, nowIso } from './state';
+import { cleanSvg } from './svgCleaner';
+
+/** Ids are positive 32-bit integers, as on the server. */
+export const MAX_ID = 2_147_483_647;
+export const isId = (value: unknown): value is number =>
+  Number.isInteger(value) && (value as number) >= 1 && (value as number) <= MAX_ID;
+
+/** The sanitised copy of an SVG upload; 400 / 1203 on the field when it cannot be made safe, as on the server. */
+function safeSvg(bytes: Uint8Array, field: string): Uint8Array {
+  const clean = cleanSvg(new TextDecoder().decode(bytes));
+  if (clean === null) throw invalid(field, 'the SVG could not be made safe');
+  return new TextEncoder().encode(clean);
+}
+
+export const EVERY_RECORD: ListQuery = {
+  page: 1,
+  itemsPerPage: Number.MAX_SAFE_INTEGER,
+  order: [],
+  exists: [],
+  equals: [],
+};
+
+/** A refused record of a bulk write names its position. */
+
+function base64Bytes(payload: string): Uint8Array {
+  const binary = atob(payload.replace(/[\s]/g, '').replace(/-/g, '+').replace(/_/g, '/'));
+  return Uint8Array.from(binary, (c) => c.charCodeAt(0));
+}
+
+function bytesToBase64(bytes: Uint8Array): string {
+  let binary = '';
+  for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+  return btoa(binary);
+}
+
+export class CatalogueStore {
+  constructor(
+    private readonly state: () => DemoState,
+    private readonly models: Map<string, ResourceModel>,
+    private readonly accounts: AccountBook,
+  ) {}
+
+  model(name: string): ResourceModel {
+    const model = this.models.get(name);
+    if (!model) throw notFound(name);
+    return model;
+  }
+
+  get all(): ResourceModel[] {
+    return [...this.models.values()];
+  }
+
+  /** Active rows of a catalogue in storage order (display order, then id). */
+  activeRows(resource: string): EntityRow[] {
+    return this.state()
+      .entities.filter((row) => row.resource === resource && row.deletedAt === null)
+      .sort((a, b) => a.displayOrder - b.displayOrder || a.id - b.id);
+  }
+
+  findRow(model: ResourceModel, id: number): EntityRow {
+    const row = isId(id)
+      ? this.state().entities.find((r) => r.id === id && r.resource === model.name && r.deletedAt === null)
+      : undefined;
+    if (!row) throw notFound(model.name);
+    return row;
+  }
+
+  toRecord(model: ResourceModel, row: EntityRow): Json {
+    const record: Json = { id: row.id, ...structuredClone(row.data) };
+    if (model.orderable) record.displayOrder = row.displayOrder;
+    if (model.versioned) record.createdAt = row.createdAt;
+    return record;
+  }
+
+  /** Embedded reference summaries and account fields, as the server adds them to reads. */
+  decorate(model: ResourceModel, records: Json[]): Json[] {
+    for (const [field, spec] of Object.entries(model.fields)) {
+      if (spec.type !== 'reference' || !spec.embed) continue;
+      for (const record of records) {
+        const target = this.state().entities.find((row) => row.id === record[field]);
+        record[spec.embed] = target ? summaryOf(structuredClone(target.data), target.id) : null;
+      }
+    }
+    if (model.account) this.accounts.decorate(model, records);
+    return records;
+  }
+
+  list(model: ResourceModel, query: ListQuery, language = 'fr'): Json[] {
+    const records = this.decorate(
+      model,
+      this.activeRows(model.name).map((row) => this.toRecord(model, row)),
+    );
+    const referenceName = (resource: string, id: number) => {
+      const target = this.state().entities.find((row) => row.id === id && row.resource === resource);
+      return target ? target.data[nameFieldOf(this.model(resource))] : undefined;
+    };
+    return applyListQuery(model, records, query, language, referenceName);
+  }
+
+  /** The number of active records of every console view of every listed catalogue, by view name. */
+  counts(): Record<string, number> {
+    const counts: Record<string, number> = {};
+    for (const { view, model, query } of viewCountQueries(this.all))
+      counts[view] = this.list(model, { ...query, page: 1, itemsPerPage: EVERY_RECORD.itemsPerPage }).length;
+    return counts;
+  }
+
+  get(model: ResourceModel, id: number): Json {
+    const [record] = this.decorate(model, [this.toRecord(model, this.findRow(model, id))]);
+    for (const [path, child] of Object.entries(model.children ?? {})) {
+      if (child.embed) record[child.embed] = this.children(model, id, path);
+    }
+    return record;
+  }
+
+  /** Validates a write and checks it against the stored records; answers what to store. Changes nothing. */
+  private prepare(model: ResourceModel, input: unknown, current?: EntityRow) {
+    const checked = validateRecord(model, input, current?.data);
+    if (!checked.ok) throw validationError(checked.problem);
+    const data = current ? { ...keptFields(model, current.data), ...checked.data } : checked.data;
+    this.checkWrite(model, data, current?.id);
+    if (model.versioned && !current) this.assignVersion(model, data);
+    const images = Object.entries(checked.images).map(([field, image]) => ({
+      field,
+      ...this.imageFile(`${field}Base64`, image.base64, image.originalName),
+    }));
+    return { data, images };
+  }
+
+  async create(model: ResourceModel, input: unknown): Promise<Json> {
+    const { data, images } = this.prepare(model, input);
+    this.storeImages(data, images);
+    const row = this.insert(model, data);
+    if (model.account) await this.accounts.created(model, row.id, data);
+    return this.get(model, row.id);
+  }
+
+  /** The bulk path: all or none; a refused record is named by its index. */
+  async createMany(model: ResourceModel, inputs: unknown[]): Promise<number[]> {
+    const prepared = validatedBatch(model, inputs);
+    await checkBatch(model, prepared, (data) => {
+      this.checkWrite(model, data);
+      if (model.versioned) this.assignVersion(model, data);
+    });
+    const ids: number[] = [];
+    for (const data of prepared) {
+      const row = this.insert(model, data);
+      if (model.account) await this.accounts.created(model, row.id, data);
+      ids.push(row.id);
+    }
+    return ids;
+  }
+
+  /** A record the API composes itself (an uploaded overlay); `complete` adds the fields needing the id. */
+  createInternal(model: ResourceModel, data: Json, complete: (id: number) => Json): Json {
+    const row = this.insert(model, data);
+    row.data = { ...row.data, ...complete(row.id) };
+    return this.get(model, row.id);
+  }
+
+  update(model: ResourceModel, id: number, input: unknown): Json {
+    const row = this.findRow(model, id);
+    const { data, images } = this.prepare(model, input, row);
+    if (model.account) this.accounts.assertCanUpdate(model, id);
+    this.storeImages(data, images);
+    const parentKey = parentKeyOf(model, data);
+    if (parentKey !== row.parentKey) {
+      row.displayOrder = this.nextOrder(model, parentKey);
+      row.parentKey = parentKey;
+    }
+    row.data = data;
+    if (model.account) this.accounts.updated(model, id, data);
+    return this.get(model, id);
+  }
+
+  remove(model: ResourceModel, id: number): void {
+    const row = this.findRow(model, id);
+    const referenced = this.state().entities.some(
+      (other) =>
+        other.deletedAt === null &&
+        other.id !== id &&
+        referencesOf(this.model(other.resource), other.data).some(
+          (ref) => ref.resource === model.name && ref.id === id,
+        ),
+    );
+    if (referenced) throw protectedResource();
+    row.deletedAt = nowIso();
+    if (model.account) this.accounts.removed(id);
+    const fileId = row.data.fileId;
+    const file = this.state().files.find((f) => f.id === fileId);
+    if (file) file.deletedAt = nowIso();
+  }
+
+  reorder(model: ResourceModel, id: number, position: number): Array<{ id: number; displayOrder: number }> {
+    const row = this.findRow(model, id);
+    const siblings = this.activeRows(model.name).filter((s) => s.parentKey === row.parentKey);
+    const moved = moveInGroup(siblings, id, position);
+    for (const { id: siblingId, displayOrder } of moved) {
+      const sibling = siblings.find((s) => s.id === siblingId);
+      if (sibling) sibling.displayOrder = displayOrder;
+    }
+    return moved;
+  }
+
+  relation(model: ResourceModel, id: number, path: string): Json[] {
+    const spec = model.relations?.[path];
+    if (!spec) throw notFound(path);
+    const row = this.findRow(model, id);
+    const items = (row.data[spec.field] ?? []) as Array<Json & { id: number }>;
+    const target = this.model(spec.resource);
+    const byId = new Map(
+      this.activeRows(target.name)
+        .filter((r) => items.some((item) => item.id === r.id))
+        .map((r) => [r.id, this.toRecord(target, r)]),
+    );
+    return items
+      .filter((item) => byId.has(item.id))
+      .map((item, index) => ({ ...byId.get(item.id), ...structuredClone(item), displayOrder: index }));
+  }
+
+  setRelation(model: ResourceModel, id: number, path: string, body: unknown): Json[] {
+    const spec = model.relations?.[path];
+    if (!spec || spec.readOnly) throw notFound(path);
+    const items = relationItems(spec, body);
+    const row = this.findRow(model, id);
+    this.assertExists(
+      spec.resource,
+      items.map((i) => i.id as number),
+      spec.field,
+    );
+    row.data = { ...row.data, [spec.field]: items };
+    return this.relation(model, id, path);
+  }
+
+  children(model: ResourceModel, id: number, path: string): Json[] {
+    const spec = model.children?.[path];
+    if (!spec) throw notFound(path);
+    this.findRow(model, id);
+    const target = this.model(spec.resource);
+    const records = this.activeRows(target.name)
+      .filter((row) =>
+        referencesOf(target, row.data).some(
+          (ref) => ref.field === spec.foreignKey && ref.resource === model.name && ref.id === id,
+        ),
+      )
+      .map((row) => this.toRecord(target, row));
+    if ('displayOrder' in target.fields)
+      records.sort((a, b) => Number(a.displayOrder ?? 0) - Number(b.displayOrder ?? 0));
+    return this.decorate(target, records);
+  }
+
+  assertExists(resource: string, ids: number[], field: string): void {
+    if (ids.length === 0) return;
+    if (!ids.every(isId)) throw invalid(field, `${field} refers to an unknown ${resource}`);
+    const found = this.activeRows(resource).filter((row) => ids.includes(row.id));
+    if (found.length !== new Set(ids).size) throw invalid(field, `${field} refers to an unknown ${resource}`);
+  }
+
+  private checkWrite(model: ResourceModel, data: Json, selfId?: number): void {
+    const { key, references, emails } = writeChecksOf(model, data, selfId);
+    if (key) {
+      const clash = this.activeRows(model.name).find((row) => keyNameOf(model, row.data) === key.value);
+      if (clash && clash.id !== selfId) throw duplicate(key.field);
+    }
+    for (const { field, resource, ids } of references) this.assertExists(resource, ids, field);
+    for (const { field, email } of emails) this.accounts.assertEmailFree(email, field, selfId);
+  }
+
+  private assignVersion(model: ResourceModel, data: Json): void {
+    const { field, groupBy } = model.versioned!;
+    const versions = this.activeRows(model.name)
+      .map((row) => row.data)
+      .filter((other) => groupBy.every((g) => other[g] === data[g]))
+      .map((other) => Number(other[field]) || 0);
+    data[field] = Math.max(0, ...versions) + 1;
+  }
+
+  /** An image sent as base64: recognised from its bytes, kept as a `data:` URL (the demo has no file server). */
+  private imageFile(field: string, base64: string, originalName: string) {
+    const payload = base64.replace(/^data:[^;,]*;base64,/, '');
+    if (!/^[A-Za-z0-9+/=\s_-]*$/.test(payload)) throw invalid(field, 'not base64');
+    let bytes: Uint8Array;
+    try {
+      bytes = base64Bytes(payload);
+    } catch {
+      throw invalid(field, 'not base64');
+    }
+    return { ...this.imageOf(bytes, originalName, field), originalName };
+  }
+
+  /** Checks image bytes as the server's file store does; answers the type and the `data:` URL to keep. */
+  imageOf(bytes: Uint8Array, originalName: string, field: string) {
+    if (bytes.length === 0 || bytes.length > IMAGE_MAX_BYTES) throw invalid(field, 'file empty or too large');
+    const type = sniffImage(bytes);
+    if (!type) throw invalid(field, 'unsupported file type');
+    const content = type.mime === 'image/svg+xml' ? safeSvg(bytes, field) : bytes;
+    const name = originalName.split(/[\\/]/).pop()?.slice(0, 255) || `image.${type.extension}`;
+    return { mimeType: type.mime, name, dataUrl: `data:${type.mime};base64,${bytesToBase64(content)}` };
+  }
+
+  private storeImages(data: Json, images: Array<{ field: string; name: string; dataUrl: string }>): void {
+    for (const image of images) {
+      data[`${image.field}Path`] = image.dataUrl;
+      data[`${image.field}OriginalName`] = image.name;
+    }
+  }
+
+  private nextOrder(model: ResourceModel, parentKey: string): number {
+    const orders = this.activeRows(model.name)
+      .filter((row) => row.parentKey === parentKey)
+      .map((row) => row.displayOrder);
+    return orders.length ? Math.max(...orders) + 1 : 0;
+  }
+
+  private insert(model: ResourceModel, data: Json): EntityRow {
+    const state = this.state();
+    const parentKey = parentKeyOf(model, data);
+    const row: EntityRow = {
+      id: state.nextEntityId++,
+      resource: model.name,
+      data,
+      parentKey,
+      displayOrder: this.nextOrder(model, parentKey),
+      createdAt: nowIso(),
+      deletedAt: null,
+    };
+    state.entities.push(row);
+    return row;
+  }
+}
