@@ -1,10 +1,10 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
-import { useState } from 'react';
+import { useContext, useState } from 'react';
 import {
+  EditContext,
   type RaRecord,
   setSubmissionErrors,
   useDataProvider,
-  useEditContext,
   useRecordContext,
   useTranslate,
 } from 'react-admin';
@@ -31,7 +31,8 @@ interface SaveConflictDialogProps {
 export const SaveConflictDialog = ({ model, view, changedFields, onClose, resubmit }: SaveConflictDialogProps) => {
   const translate = useTranslate();
   const record = useRecordContext();
-  const { refetch } = useEditContext();
+  // The edit page's own read, refreshed on reload (a form shown outside an edit page reads the record itself).
+  const edit = useContext(EditContext);
   const dataProvider = useDataProvider();
   const { getValues, setValue, setError, reset } = useFormContext();
   const showFailure = useFailureToast();
@@ -66,7 +67,9 @@ export const SaveConflictDialog = ({ model, view, changedFields, onClose, resubm
     });
   const reload = () =>
     run(async () => {
-      const { data } = await refetch();
+      const data = edit
+        ? (await edit.refetch()).data
+        : (await dataProvider.getOne<RaRecord>(view.name, { id: record.id })).data;
       if (data) reset(data);
       close();
     });
