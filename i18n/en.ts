@@ -13,6 +13,7 @@ const en = {
   Generic_Error: 'An error occurred, please try again later',
   app: {
     title: 'Administration console',
+    documentTitle: '%{page} · Administration console',
     language: { label: 'Language', fr: 'Français', en: 'English' },
     menu: { label: 'Main navigation', home: 'Home' },
     areas: {

@@ -10,6 +10,8 @@ const fr = {
   Generic_Error: 'Une erreur est survenue, veuillez réessayer plus tard',
   app: {
     title: 'Console d’administration',
+    /** The browser tab's title on a page: its heading, then the console's name. */
+    documentTitle: '%{page} · Console d’administration',
     language: { label: 'Langue', fr: 'Français', en: 'English' },
     menu: { label: 'Navigation principale', home: 'Accueil' },
     areas: {

@@ -2,12 +2,14 @@ import { Box, Card, CardContent, Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
 import { LanguageSwitch } from '../layout/LanguageSwitch';
+import { useDocumentTitle } from '../layout/pageHeading';
 import { useRecordTransactionId } from '../layout/useRecordTransactionId';
 
 /** The frame of the public pages (sign-in, password, first connection), outside the main layout. */
 export function AuthPage({ title, children }: { title: string; children: ReactNode }) {
   useRecordTransactionId();
   const translate = useTranslate();
+  useDocumentTitle(translate(title));
   return (
     <Box
       component="main"

@@ -39,12 +39,16 @@ async function readBody(response: Response): Promise<unknown> {
   }
 }
 
-/** fetch against the API base, with the bearer token, JSON bodies, error bodies as HttpError and error reports. */
-export function createHttpClient(apiUrl = '/api') {
+/**
+ * fetch against the API base, with the bearer token, JSON bodies, error bodies as HttpError and error reports.
+ * `readerLanguage` gives the console's language, sent as Accept-Language: lists order names in it.
+ */
+export function createHttpClient(apiUrl = '/api', readerLanguage?: () => string) {
   async function send(path: string, options: RequestOptions = {}): Promise<Response> {
     const { method = 'GET', body, isPublic = false, signal } = options;
     const headers = new Headers({ Accept: 'application/json' });
     if (body !== undefined && !(body instanceof FormData)) headers.set('Content-Type', 'application/json');
+    if (readerLanguage) headers.set('Accept-Language', readerLanguage());
     if (!isPublic) headers.set('Authorization', `Bearer ${await session.accessToken()}`);
     const init: RequestInit = { method, headers, signal };
     if (body !== undefined) init.body = body instanceof FormData ? body : JSON.stringify(body);

@@ -1,12 +1,13 @@
 import { closestCenter, DndContext, type DragEndEvent } from '@dnd-kit/core';
 import { SortableContext, verticalListSortingStrategy } from '@dnd-kit/sortable';
-import type { ReactNode } from 'react';
+import { type ReactNode, useMemo } from 'react';
 import { Datagrid, useListContext, useTranslate } from 'react-admin';
-import type { ResourceModel, ViewSpec } from '../../../lib/model';
+import { type ResourceModel, representationOf, type ViewSpec } from '../../../lib/model';
 import { defaultSortOf } from '../defaultSort';
 import { useDragSensors } from '../useDragSensors';
 import { CatalogueDatagridBody, SortableDatagridBody } from './CatalogueDatagridBody';
 import { DragHandleField } from './DragHandleField';
+import { ROW_LINK_CLASS, withRecordLink } from './RecordLinkField';
 import { ReorderHint } from './ReorderHint';
 import { reorderBlockOf } from './reorderAvailability';
 import { RowDeleteProvider } from './rowDelete';
@@ -19,7 +20,17 @@ interface CatalogueDatagridProps {
 }
 
 /**
- * The listing's table: rows open their edit page, and drag to a new position when one sibling group is shown.
+ * Row links look like the row's text until pointed at or focused; the row's buttons stay above them.
+ */
+const ROW_LINKS = {
+  [`& .${ROW_LINK_CLASS}`]: { color: 'inherit', textDecoration: 'none', borderRadius: 0.5 },
+  [`& .${ROW_LINK_CLASS}:hover`]: { textDecoration: 'underline' },
+  [`& .${ROW_LINK_CLASS}:focus-visible`]: { outline: '2px solid', outlineColor: 'primary.main', outlineOffset: 2 },
+} as const;
+
+/**
+ * The listing's table: rows open their edit page (a click anywhere, or the link naming the record: keyboard,
+ * middle click, new tab), and drag to a new position when one sibling group is shown.
  * Rows render once each, only those near the window in a long listing (CatalogueDatagridBody), and share one
  * delete confirmation (rowDelete.tsx). The table's `aria-rowcount` counts every loaded row, drawn or not.
  */
@@ -29,7 +40,12 @@ export const CatalogueDatagrid = ({ model, view, children }: CatalogueDatagridPr
   const { rows, moveRow } = useRowOrder(view.name);
   const sensors = useDragSensors();
   const block = reorderBlockOf(model, view, filterValues, sort);
-  const rowClick = model.verbs.includes('get') ? 'edit' : false;
+  const opens = model.verbs.includes('get');
+  const rowClick = opens ? 'edit' : false;
+  const columns = useMemo(
+    () => (opens ? withRecordLink(children, representationOf(model)) : children),
+    [opens, children, model],
+  );
 
   if (block !== null) {
     return (
@@ -40,8 +56,9 @@ export const CatalogueDatagrid = ({ model, view, children }: CatalogueDatagridPr
           bulkActionButtons={false}
           body={CatalogueDatagridBody}
           aria-rowcount={(data?.length ?? 0) + 1}
+          sx={ROW_LINKS}
         >
-          {children}
+          {columns}
         </Datagrid>
       </RowDeleteProvider>
     );
@@ -65,9 +82,10 @@ export const CatalogueDatagrid = ({ model, view, children }: CatalogueDatagridPr
             bulkActionButtons={false}
             body={SortableDatagridBody}
             aria-rowcount={rows.length + 1}
+            sx={ROW_LINKS}
           >
             <DragHandleField resource={view.name} label="" sortable={false} />
-            {children}
+            {columns}
           </Datagrid>
         </SortableContext>
       </DndContext>
