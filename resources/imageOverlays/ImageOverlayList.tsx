@@ -47,6 +47,7 @@ export const ImageOverlayList = () => {
   const filters = useCatalogueFilters(model, viewsOf(model)[0]);
   return (
     <SyncedInfiniteList
+      model={model}
       resource={model.name}
       filters={filters}
       sort={defaultSortOf(model)}

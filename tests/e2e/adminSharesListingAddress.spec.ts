@@ -112,3 +112,18 @@ test('the sort is kept in the address and when coming back to the listing from t
   const names = await shownNames(page);
   expect(names).toEqual(inNameOrder(names, 'asc'));
 });
+
+test('an address asking for an unknown sort or filter says so and shows the listing without them', async ({
+  signedIn: page,
+}) => {
+  const filter = encodeURIComponent(JSON.stringify({ colour: 'red' }));
+  await page.goto(`/#/protocols?sort=image&order=ASC&filter=${filter}&page=3&perPage=7`);
+  await expect(
+    page.getByText('Cette liste ne peut pas être triée ni filtrée par « image, colour » : la liste est affichée sans.'),
+  ).toBeVisible();
+  await expect(page).toHaveURL(/[?&]sort=id/);
+  await expect(page).toHaveURL(/[?&]perPage=100/);
+  await expect(page).toHaveURL(/[?&]page=1/);
+  await expect(page.getByRole('main').locator('tbody').getByRole('link').first()).toBeVisible();
+  await expect(page.getByText('Une erreur est survenue, veuillez réessayer plus tard')).toHaveCount(0);
+});

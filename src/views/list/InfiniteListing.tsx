@@ -25,6 +25,7 @@ interface InfiniteListingProps {
  */
 export const InfiniteListing = ({ model, view, filters, children, actions }: InfiniteListingProps) => (
   <SyncedInfiniteList
+    model={model}
     resource={view.name}
     filter={view.filter}
     filters={filters}

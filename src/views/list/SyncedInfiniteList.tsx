@@ -1,4 +1,4 @@
-import { type ReactNode, useMemo, useRef } from 'react';
+import { type ReactNode, useEffect, useMemo, useRef } from 'react';
 import {
   InfiniteListBase,
   type InfiniteListProps,
@@ -9,7 +9,11 @@ import {
   Loading,
   useListContext,
   useLocation,
+  useNotify,
 } from 'react-admin';
+import { isFilterable, isSortable } from '../../../lib/listRules';
+import type { ResourceModel } from '../../../lib/model';
+import { defaultSortOf } from '../defaultSort';
 
 /** The path the router shows now (the console uses react-admin's hash router; a path router works too). */
 function shownPath(): string {
@@ -46,6 +50,39 @@ function ShownPageParams({ children }: { children: ReactNode }) {
   return <ListContextProvider value={value}>{children}</ListContextProvider>;
 }
 
+/**
+ * An address is typed, pasted or bookmarked: what the API cannot list by (an unknown sort or filter) is taken
+ * out with a message naming it, and the listing always starts from its first page of its own size, so the
+ * next pages follow (a page shorter than asked for ends the listing).
+ */
+function AddressCheck({ model, perPage, children }: { model: ResourceModel; perPage?: number; children: ReactNode }) {
+  const list = useListContext();
+  const notify = useNotify();
+  const unknownFilters = Object.keys(list.filterValues ?? {}).filter((key) => key !== 'q' && !isFilterable(model, key));
+  const unknownSort = list.sort?.field && !isSortable(model, list.sort.field) ? list.sort.field : undefined;
+  const otherPage = list.page !== 1 || (perPage !== undefined && list.perPage !== perPage);
+  const problems = otherPage || unknownSort || unknownFilters.length > 0 ? [unknownSort, ...unknownFilters] : [];
+  const latest = useRef({ list, notify });
+  latest.current = { list, notify };
+  const problemKey = JSON.stringify(problems);
+  useEffect(() => {
+    const [sortField, ...filterKeys] = JSON.parse(problemKey) as (string | null)[];
+    if (problemKey === '[]') return;
+    const { list, notify } = latest.current;
+    const refused = [sortField, ...filterKeys].filter((name): name is string => !!name);
+    if (refused.length > 0) {
+      notify('views.list.addressRefused', { type: 'warning', messageArgs: { names: refused.join(', ') } });
+    }
+    if (sortField) list.setSort(defaultSortOf(model));
+    if (filterKeys.length > 0) {
+      const kept = Object.entries(list.filterValues).filter(([key]) => !filterKeys.includes(key));
+      list.setFilters(Object.fromEntries(kept), list.displayedFilters);
+    }
+    if (perPage !== undefined) list.setPerPage(perPage);
+  }, [problemKey, model, perPage]);
+  return children;
+}
+
 const defaultAuthLoading = <Loading />;
 const defaultPagination = <InfinitePagination />;
 
@@ -67,8 +104,12 @@ export const SyncedInfiniteList = ({
   sort,
   storeKey,
   pagination = defaultPagination,
+  model,
   ...rest
-}: Omit<InfiniteListProps, 'disableSyncWithLocation'>) => (
+}: Omit<InfiniteListProps, 'disableSyncWithLocation'> & {
+  /** The catalogue listed: an address asking for what its API cannot list by is corrected, with a message. */
+  model?: ResourceModel;
+}) => (
   <InfiniteListBase
     debounce={debounce}
     disableAuthentication={disableAuthentication}
@@ -85,7 +126,13 @@ export const SyncedInfiniteList = ({
     offline={false}
   >
     <ShownPageParams>
-      <ListView {...rest} pagination={pagination} />
+      {model ? (
+        <AddressCheck model={model} perPage={perPage}>
+          <ListView {...rest} pagination={pagination} />
+        </AddressCheck>
+      ) : (
+        <ListView {...rest} pagination={pagination} />
+      )}
     </ShownPageParams>
   </InfiniteListBase>
 );
