@@ -18,6 +18,10 @@ const focused = (page: Page) =>
 test('a record opens by keyboard alone: Tab to its row, Enter; the page heading then holds the focus', async ({
   signedIn: page,
 }) => {
+  // Signed in: the home page's heading has the focus, not the page's body.
+  await expect.poll(async () => (await focused(page)).tag).toBe('H1');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Accueil');
+
   await page.goto('/#/protocols');
   await expect(rowLinks(page).first()).toBeVisible();
 

@@ -1,5 +1,6 @@
 import { closestCenter, DndContext, type DragEndEvent } from '@dnd-kit/core';
 import { SortableContext, verticalListSortingStrategy } from '@dnd-kit/sortable';
+import { type Theme, ThemeProvider } from '@mui/material/styles';
 import { type ReactNode, useMemo } from 'react';
 import { Datagrid, useListContext, useTranslate } from 'react-admin';
 import { type ResourceModel, representationOf, type ViewSpec } from '../../../lib/model';
@@ -29,6 +30,21 @@ const ROW_LINKS = {
 } as const;
 
 /**
+ * A sortable column's header is named by its label (« Libellé »), its tooltip (« Trier par libellé
+ * croissant ») describes it: react-admin's header otherwise takes the tooltip as the header's name.
+ */
+const describedByTooltips = (outer: Theme): Theme => ({
+  ...outer,
+  components: {
+    ...outer.components,
+    MuiTooltip: {
+      ...outer.components?.MuiTooltip,
+      defaultProps: { ...outer.components?.MuiTooltip?.defaultProps, describeChild: true },
+    },
+  },
+});
+
+/**
  * The listing's table: rows open their edit page (a click anywhere, or the link naming the record: keyboard,
  * middle click, new tab), and drag to a new position when one sibling group is shown.
  * Rows render once each, only those near the window in a long listing (CatalogueDatagridBody), and share one
@@ -49,18 +65,20 @@ export const CatalogueDatagrid = ({ model, view, children }: CatalogueDatagridPr
 
   if (block !== null) {
     return (
-      <RowDeleteProvider>
-        {block !== 'notOrderable' && <ReorderHint block={block} defaultSort={defaultSortOf(model)} />}
-        <Datagrid
-          rowClick={rowClick}
-          bulkActionButtons={false}
-          body={CatalogueDatagridBody}
-          aria-rowcount={(data?.length ?? 0) + 1}
-          sx={ROW_LINKS}
-        >
-          {columns}
-        </Datagrid>
-      </RowDeleteProvider>
+      <ThemeProvider theme={describedByTooltips}>
+        <RowDeleteProvider>
+          {block !== 'notOrderable' && <ReorderHint block={block} defaultSort={defaultSortOf(model)} />}
+          <Datagrid
+            rowClick={rowClick}
+            bulkActionButtons={false}
+            body={CatalogueDatagridBody}
+            aria-rowcount={(data?.length ?? 0) + 1}
+            sx={ROW_LINKS}
+          >
+            {columns}
+          </Datagrid>
+        </RowDeleteProvider>
+      </ThemeProvider>
     );
   }
 
@@ -68,27 +86,29 @@ export const CatalogueDatagrid = ({ model, view, children }: CatalogueDatagridPr
     if (over) void moveRow(active.id, over.id);
   };
   return (
-    <RowDeleteProvider>
-      <DndContext
-        sensors={sensors}
-        collisionDetection={closestCenter}
-        onDragEnd={onDragEnd}
-        accessibility={{ screenReaderInstructions: { draggable: translate('views.list.dragInstructions') } }}
-      >
-        <SortableContext items={rows.map((row) => row.id)} strategy={verticalListSortingStrategy}>
-          <Datagrid
-            data={rows}
-            rowClick={rowClick}
-            bulkActionButtons={false}
-            body={SortableDatagridBody}
-            aria-rowcount={rows.length + 1}
-            sx={ROW_LINKS}
-          >
-            <DragHandleField resource={view.name} label="" sortable={false} />
-            {columns}
-          </Datagrid>
-        </SortableContext>
-      </DndContext>
-    </RowDeleteProvider>
+    <ThemeProvider theme={describedByTooltips}>
+      <RowDeleteProvider>
+        <DndContext
+          sensors={sensors}
+          collisionDetection={closestCenter}
+          onDragEnd={onDragEnd}
+          accessibility={{ screenReaderInstructions: { draggable: translate('views.list.dragInstructions') } }}
+        >
+          <SortableContext items={rows.map((row) => row.id)} strategy={verticalListSortingStrategy}>
+            <Datagrid
+              data={rows}
+              rowClick={rowClick}
+              bulkActionButtons={false}
+              body={SortableDatagridBody}
+              aria-rowcount={rows.length + 1}
+              sx={ROW_LINKS}
+            >
+              <DragHandleField resource={view.name} label="" sortable={false} />
+              {columns}
+            </Datagrid>
+          </SortableContext>
+        </DndContext>
+      </RowDeleteProvider>
+    </ThemeProvider>
   );
 };
