@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, expect, test } from './fixtures';
 
 const rowLinks = (page: Page) => page.getByRole('main').locator('tbody').getByRole('link');
 
@@ -56,8 +56,13 @@ test("a row's link names the record, points at its page, and opens it in a new t
   await expect(middleTab).toHaveURL(new RegExp(`/${href}$`));
   await expect(page).toHaveURL(/#\/protocols(\?.*)?$/);
 
-  // So does a Ctrl+click; the tab opened shows the record (signed in: the tab inherits the session).
+  // So does a Ctrl+click. The session lives in each tab's own storage (spec §4): the new tab asks to sign in,
+  // then shows the record it was opened on.
   const [ctrlTab] = await Promise.all([context.waitForEvent('page'), link.click({ modifiers: ['Control'] })]);
+  await expect(ctrlTab).toHaveURL(/#\/login$/);
+  await ctrlTab.getByRole('textbox', { name: 'Identifiant' }).fill(ADMIN_EMAIL);
+  await ctrlTab.getByRole('textbox', { name: 'Mot de passe' }).fill(ADMIN_PASSWORD);
+  await ctrlTab.getByRole('button', { name: 'Se connecter' }).click();
   await expect(ctrlTab).toHaveURL(new RegExp(`/${href}$`));
   await expect(ctrlTab.getByRole('textbox', { name: 'Libellé (français) *' })).toHaveValue('Contention au long cours');
   await expect(page).toHaveURL(/#\/protocols(\?.*)?$/);

@@ -52,16 +52,16 @@ function ShownPageParams({ children }: { children: ReactNode }) {
 
 /**
  * An address is typed, pasted or bookmarked: what the API cannot list by (an unknown sort or filter) is taken
- * out with a message naming it, and the listing always starts from its first page of its own size, so the
- * next pages follow (a page shorter than asked for ends the listing).
+ * out with a message naming it, and the page size is the listing's own, so the next pages follow (a page
+ * shorter than asked for ends the listing). A page past the last goes back to the first (react-admin).
  */
 function AddressCheck({ model, perPage, children }: { model: ResourceModel; perPage?: number; children: ReactNode }) {
   const list = useListContext();
   const notify = useNotify();
   const unknownFilters = Object.keys(list.filterValues ?? {}).filter((key) => key !== 'q' && !isFilterable(model, key));
   const unknownSort = list.sort?.field && !isSortable(model, list.sort.field) ? list.sort.field : undefined;
-  const otherPage = list.page !== 1 || (perPage !== undefined && list.perPage !== perPage);
-  const problems = otherPage || unknownSort || unknownFilters.length > 0 ? [unknownSort, ...unknownFilters] : [];
+  const otherSize = perPage !== undefined && list.perPage !== perPage;
+  const problems = otherSize || unknownSort || unknownFilters.length > 0 ? [unknownSort, ...unknownFilters] : [];
   const latest = useRef({ list, notify });
   latest.current = { list, notify };
   const problemKey = JSON.stringify(problems);
