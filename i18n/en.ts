@@ -18,6 +18,7 @@ const en = {
       hint: 'Demonstration data kept in this tab, no server. Login: %{login} — password: %{password}',
       reset: 'Reset the data',
     },
+    documentTitle: '%{page} · Administration console',
     language: { label: 'Language', fr: 'Français', en: 'English' },
     menu: { label: 'Main navigation', home: 'Home' },
     areas: {

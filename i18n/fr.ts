@@ -15,6 +15,8 @@ const fr = {
       hint: 'Données de démonstration gardées dans cet onglet, sans serveur. Identifiant : %{login} — mot de passe : %{password}',
       reset: 'Réinitialiser les données',
     },
+    /** The browser tab's title on a page: its heading, then the console's name. */
+    documentTitle: '%{page} · Console d’administration',
     language: { label: 'Langue', fr: 'Français', en: 'English' },
     menu: { label: 'Navigation principale', home: 'Accueil' },
     areas: {

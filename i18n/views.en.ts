@@ -18,6 +18,7 @@ export default {
       chooseParent: 'Choose the parent category first to change the display order.',
     },
     backToDisplayOrder: 'Back to display order',
+    addressRefused: 'This list cannot be sorted or filtered by “%{names}”: it is shown without.',
   },
   /** The delete confirmation (src/views/CatalogueDeleteButton.tsx): %{name} is the catalogue's name in a sentence. */
   deleteDialog: {

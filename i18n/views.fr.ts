@@ -15,6 +15,7 @@ export default {
       chooseParent: "Choisissez d'abord la catégorie parente pour modifier l'ordre d'affichage.",
     },
     backToDisplayOrder: "Revenir à l'ordre d'affichage",
+    addressRefused: 'Cette liste ne peut pas être triée ni filtrée par « %{names} » : la liste est affichée sans.',
   },
   /** The delete confirmation (src/views/CatalogueDeleteButton.tsx): %{name} is the catalogue's name in a sentence. */
   deleteDialog: {

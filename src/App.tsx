@@ -28,11 +28,15 @@ import { lazyPage } from './views/lazyPage';
 const API_URL: string = import.meta.env.VITE_API_URL ?? '/api';
 
 const store = sessionStore();
-const http = createHttpClient(API_URL, { renewal: sessionRenewal });
-const dataProvider = createDataProvider(API_URL, { http, store });
-const authProvider = createAuthProvider(API_URL, http, store);
 /** The language kept in the tab: main.tsx loads its catalogue before the first render. */
 export const storedLocale = () => store.getItem<string>('locale', DEFAULT_LOCALE);
+/** Calls carry the tab's language: the API orders names (labels, references) in the reader's language. */
+const http = createHttpClient(API_URL, {
+  renewal: sessionRenewal,
+  readerLanguage: () => storedLocale() ?? DEFAULT_LOCALE,
+});
+const dataProvider = createDataProvider(API_URL, { http, store });
+const authProvider = createAuthProvider(API_URL, http, store);
 let i18nProvider: I18nProvider | undefined;
 const i18n = () => {
   i18nProvider ??= createI18nProvider(storedLocale());

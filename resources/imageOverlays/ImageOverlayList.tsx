@@ -1,9 +1,10 @@
 import { Box, LinearProgress, Typography } from '@mui/material';
-import { InfiniteList, useListContext, useTranslate } from 'react-admin';
+import { useListContext, useTranslate } from 'react-admin';
 import { viewsOf } from '../../lib/model';
 import { defaultSortOf } from '../../src/views/defaultSort';
-import { PAGE_SIZE, storedListParams } from '../../src/views/list/InfiniteListing';
+import { PAGE_SIZE } from '../../src/views/list/InfiniteListing';
 import { LoadAheadPagination } from '../../src/views/list/loadAhead';
+import { SyncedInfiniteList } from '../../src/views/list/SyncedInfiniteList';
 import { useCatalogueFilters } from '../../src/views/list/useCatalogueFilters';
 import model from './model';
 import { OverlayCard } from './OverlayCard';
@@ -45,9 +46,9 @@ const OverlayGrid = () => {
 export const ImageOverlayList = () => {
   const filters = useCatalogueFilters(model, viewsOf(model)[0]);
   return (
-    <InfiniteList
+    <SyncedInfiniteList
+      model={model}
       resource={model.name}
-      {...storedListParams(model.name)}
       filters={filters}
       sort={defaultSortOf(model)}
       perPage={PAGE_SIZE}
@@ -58,6 +59,6 @@ export const ImageOverlayList = () => {
     >
       <OverlayUploadZone />
       <OverlayGrid />
-    </InfiniteList>
+    </SyncedInfiniteList>
   );
 };

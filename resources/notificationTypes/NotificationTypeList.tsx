@@ -1,5 +1,5 @@
-import { Datagrid, TextArrayField, TextField } from 'react-admin';
-import { InfiniteListing, useCatalogue, useCatalogueFilters } from '../../src/views';
+import { TextArrayField, TextField } from 'react-admin';
+import { CatalogueDatagrid, InfiniteListing, useCatalogue, useCatalogueFilters } from '../../src/views';
 
 const DESCRIPTION_STYLE = {
   display: '-webkit-box',
@@ -8,18 +8,18 @@ const DESCRIPTION_STYLE = {
   overflow: 'hidden',
 };
 
-/** E-mail template types with their parameters; a row opens the type with its contents. */
+/** E-mail template types with their parameters; a row (its key is a link) opens the type with its contents. */
 export const NotificationTypeList = () => {
   const { model, view } = useCatalogue();
   const filters = useCatalogueFilters(model, view);
   return (
     <InfiniteListing model={model} view={view} filters={filters}>
-      <Datagrid rowClick="edit" bulkActionButtons={false}>
+      <CatalogueDatagrid model={model} view={view}>
         <TextField source="keyName" />
-        <TextField source="description" sortable={false} sx={DESCRIPTION_STYLE} />
+        <TextField source="description" sx={DESCRIPTION_STYLE} />
         <TextArrayField source="parameters" sortable={false} />
         <TextArrayField source="titleParameters" sortable={false} />
-      </Datagrid>
+      </CatalogueDatagrid>
     </InfiniteListing>
   );
 };

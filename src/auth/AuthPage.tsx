@@ -3,12 +3,14 @@ import type { ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
 import { DemoBadge } from '../demo/DemoBadge';
 import { LanguageSwitch } from '../layout/LanguageSwitch';
+import { useDocumentTitle } from '../layout/pageHeading';
 import { useRecordTransactionId } from '../layout/useRecordTransactionId';
 
 /** The frame of the public pages (sign-in, password, first connection), outside the main layout. */
 export function AuthPage({ title, children }: { title: string; children: ReactNode }) {
   useRecordTransactionId();
   const translate = useTranslate();
+  useDocumentTitle(translate(title));
   return (
     <Box
       component="main"

@@ -1,21 +1,36 @@
 import { CircularProgress, Stack, Typography } from '@mui/material';
 import { useEffect, useRef } from 'react';
-import { useLogout, useTranslate } from 'react-admin';
+import { useLocation, useLogout, useNavigate, useTranslate } from 'react-admin';
 import { PublicRoutes } from './publicRoutes';
 
+/** The page a signed-out visit asked for (react-admin passes it along to /logout), unless it is a public one. */
+function askedPageOf(state: unknown): { nextPathname: string; nextSearch: string } | undefined {
+  const { nextPathname, nextSearch = '' } = (state ?? {}) as { nextPathname?: unknown; nextSearch?: unknown };
+  if (typeof nextPathname !== 'string' || typeof nextSearch !== 'string' || nextPathname === '/') return undefined;
+  const isPublic = Object.values(PublicRoutes).some((path) => nextPathname.startsWith(path));
+  return isPublic ? undefined : { nextPathname, nextSearch };
+}
+
 /**
- * /logout: ends the session (tokens cleared, refresh token revoked) and goes to /login. It always
- * leaves for /login and never records itself as the page to come back to, so it cannot loop.
+ * /logout: ends the session (tokens cleared, refresh token revoked) and goes to /login. It never records itself
+ * as the page to come back to, so it cannot loop; the page a signed-out visit asked for (a bookmarked or shared
+ * listing, a record opened in a new tab) is handed on to /login, which opens it after sign-in.
  */
 export function LogoutPage() {
   const logout = useLogout();
+  const navigate = useNavigate();
   const translate = useTranslate();
+  const asked = useRef(askedPageOf(useLocation().state));
   const started = useRef(false);
   useEffect(() => {
     if (started.current) return;
     started.current = true;
-    logout({}, PublicRoutes.login, false);
-  }, [logout]);
+    void logout({}, PublicRoutes.login, false).then(() => {
+      const state = asked.current;
+      // After react-admin's own move to /login (itself deferred by a tick).
+      if (state) setTimeout(() => navigate(PublicRoutes.login, { replace: true, state }), 0);
+    });
+  }, [logout, navigate]);
   return (
     <Stack sx={{ minHeight: '100vh', alignItems: 'center', justifyContent: 'center', gap: 2 }} role="status">
       <CircularProgress size={32} />

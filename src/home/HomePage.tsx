@@ -15,7 +15,7 @@ export function HomePage() {
   return (
     <Box sx={{ py: 2 }}>
       <Title title="app.home.title" />
-      <Typography variant="h5" component="h1" gutterBottom>
+      <Typography variant="h5" component="h2" gutterBottom>
         {translate('app.home.welcome', { name: identity?.fullName ?? '' })}
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 3 }}>

@@ -1,9 +1,10 @@
 import { Box, Typography } from '@mui/material';
-import { LoadingIndicator, AppBar as RaAppBar, TitlePortal, useTranslate } from 'react-admin';
+import { LoadingIndicator, AppBar as RaAppBar, useTranslate } from 'react-admin';
 import { DemoBadge } from '../demo/DemoBadge';
 import { LanguageSwitch } from './LanguageSwitch';
+import { PageHeading } from './pageHeading';
 
-/** Product name, page title, fr / gb language switch, loading indicator and user menu (sign out). */
+/** Product name, page title (the page's h1), fr / gb language switch, loading indicator and user menu (sign out). */
 export function AppBar() {
   const translate = useTranslate();
   return (
@@ -19,7 +20,7 @@ export function AppBar() {
       <Typography variant="subtitle1" component="span" sx={{ fontWeight: 600, mr: 2, whiteSpace: 'nowrap' }}>
         {translate('app.title')}
       </Typography>
-      <TitlePortal variant="subtitle1" />
+      <PageHeading />
     </RaAppBar>
   );
 }

@@ -13,7 +13,7 @@ const LANGUAGES = [
 
 /**
  * Flag buttons switching the interface language, kept in the tab's Store (sessionStorage); sets the page's
- * lang and title, and saved as the signed-in user's setting (spec §7 `POST /api/users/{id}/settings`). Forms
+ * lang (its title follows its heading: pageHeading.tsx), and saved as the signed-in user's setting (spec §7 `POST /api/users/{id}/settings`). Forms
  * that ask for it keep their typed values through the switch.
  */
 export function LanguageSwitch() {
@@ -23,8 +23,7 @@ export function LanguageSwitch() {
   const notify = useNotify();
   useEffect(() => {
     document.documentElement.lang = locale;
-    document.title = translate('app.title');
-  }, [locale, translate]);
+  }, [locale]);
   return (
     <Stack direction="row" spacing={0.5} role="group" aria-label={translate('app.language.label')}>
       {LANGUAGES.map(({ locale: code, label, Flag }) => (

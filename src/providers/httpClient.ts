@@ -23,6 +23,8 @@ export interface RequestOptions {
 export interface HttpClientOptions {
   /** Where a call that met the end of the session waits for the administrator to sign in again. */
   renewal?: SessionRenewal;
+  /** The console's language, sent as Accept-Language (the API orders names in the reader's language). */
+  readerLanguage?: () => string;
 }
 
 const unauthorized = () =>
@@ -50,12 +52,14 @@ async function readBody(response: Response): Promise<unknown> {
 /**
  * fetch against the API base, with the bearer token, JSON bodies, error bodies as HttpError and error reports.
  * A call that met the end of the session waits for a new sign-in when `renewal` asks for one (sessionRenewal.ts).
+ * `readerLanguage` gives the console's language, sent as Accept-Language: lists order names in it.
  */
-export function createHttpClient(apiUrl = '/api', { renewal }: HttpClientOptions = {}) {
+export function createHttpClient(apiUrl = '/api', { renewal, readerLanguage }: HttpClientOptions = {}) {
   async function send(path: string, options: RequestOptions = {}): Promise<Response> {
     const { method = 'GET', body, isPublic = false, signal } = options;
     const headers = new Headers({ ...options.headers, Accept: 'application/json' });
     if (body !== undefined && !(body instanceof FormData)) headers.set('Content-Type', 'application/json');
+    if (readerLanguage) headers.set('Accept-Language', readerLanguage());
     if (!isPublic) headers.set('Authorization', `Bearer ${await session.accessToken()}`);
     const init: RequestInit = { method, headers, signal };
     if (body !== undefined) init.body = body instanceof FormData ? body : JSON.stringify(body);

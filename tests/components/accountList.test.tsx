@@ -47,8 +47,11 @@ function renderList(resource: string, List: ComponentType, records: object[]) {
   return { lastParams: () => getList.mock.calls.at(-1)?.[1] };
 }
 
-/** The column header's sort button (« Sort by account status ascending »). */
-const header = (name: string) => screen.getByRole('button', { name: new RegExp(`^Sort by ${name}`, 'i') });
+/** The column header's sort button, named by the column (its tooltip « Sort by account status ascending »). */
+const header = (name: string) =>
+  within(screen.getByRole('columnheader', { name })).getByRole('button', {
+    description: new RegExp(`^Sort by ${name}`, 'i'),
+  });
 
 describe('listings of records with an account', () => {
   beforeEach(() => {

@@ -21,7 +21,8 @@ test('an administrator signs in and lands on the home page', async ({ page }) =>
   await submitSignIn(page, ADMIN_EMAIL, ADMIN_PASSWORD);
 
   await expect(page).toHaveURL(/#\/home$/);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Bonjour /);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Accueil');
+  await expect(page.getByRole('heading', { level: 2, name: /^Bonjour / })).toBeVisible();
   await expect(page.getByRole('menu', { name: 'Navigation principale' })).toBeVisible();
   await expect(page.getByRole('menuitem', { name: 'Accueil' })).toHaveClass(/RaMenuItemLink-active/);
 });

@@ -17,7 +17,7 @@ test('the gb flag switches the console to English for the rest of the tab, a new
   await expect(englishMenu.getByText('Scenarios and documents')).toBeVisible();
   await expect(page.getByRole('button', { name: 'English' })).toHaveAttribute('aria-pressed', 'true');
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-  await expect(page).toHaveTitle('Administration console');
+  await expect(page).toHaveTitle('Home · Administration console');
 
   // Kept in the tab's session storage: a reload stays in English, on other pages too.
   await page.reload();

@@ -1,12 +1,14 @@
 import { closestCenter, DndContext, type DragEndEvent } from '@dnd-kit/core';
 import { SortableContext, verticalListSortingStrategy } from '@dnd-kit/sortable';
-import type { ReactNode } from 'react';
+import { type Theme, ThemeProvider } from '@mui/material/styles';
+import { type ReactNode, useMemo } from 'react';
 import { Datagrid, useListContext, useTranslate } from 'react-admin';
-import type { ResourceModel, ViewSpec } from '../../../lib/model';
+import { type ResourceModel, representationOf, type ViewSpec } from '../../../lib/model';
 import { defaultSortOf } from '../defaultSort';
 import { useDragSensors } from '../useDragSensors';
 import { CatalogueDatagridBody, SortableDatagridBody } from './CatalogueDatagridBody';
 import { DragHandleField } from './DragHandleField';
+import { ROW_LINK_CLASS, withRecordLink } from './RecordLinkField';
 import { ReorderHint } from './ReorderHint';
 import { reorderBlockOf } from './reorderAvailability';
 import { RowDeleteProvider } from './rowDelete';
@@ -19,7 +21,32 @@ interface CatalogueDatagridProps {
 }
 
 /**
- * The listing's table: rows open their edit page, and drag to a new position when one sibling group is shown.
+ * Row links look like the row's text until pointed at or focused; the row's buttons stay above them.
+ */
+const ROW_LINKS = {
+  [`& .${ROW_LINK_CLASS}`]: { color: 'inherit', textDecoration: 'none', borderRadius: 0.5 },
+  [`& .${ROW_LINK_CLASS}:hover`]: { textDecoration: 'underline' },
+  [`& .${ROW_LINK_CLASS}:focus-visible`]: { outline: '2px solid', outlineColor: 'primary.main', outlineOffset: 2 },
+} as const;
+
+/**
+ * A sortable column's header is named by its label (« Libellé »), its tooltip (« Trier par libellé
+ * croissant ») describes it: react-admin's header otherwise takes the tooltip as the header's name.
+ */
+const describedByTooltips = (outer: Theme): Theme => ({
+  ...outer,
+  components: {
+    ...outer.components,
+    MuiTooltip: {
+      ...outer.components?.MuiTooltip,
+      defaultProps: { ...outer.components?.MuiTooltip?.defaultProps, describeChild: true },
+    },
+  },
+});
+
+/**
+ * The listing's table: rows open their edit page (a click anywhere, or the link naming the record: keyboard,
+ * middle click, new tab), and drag to a new position when one sibling group is shown.
  * Rows render once each, only those near the window in a long listing (CatalogueDatagridBody), and share one
  * delete confirmation (rowDelete.tsx). The table's `aria-rowcount` counts every loaded row, drawn or not.
  */
@@ -29,21 +56,29 @@ export const CatalogueDatagrid = ({ model, view, children }: CatalogueDatagridPr
   const { rows, moveRow } = useRowOrder(view.name);
   const sensors = useDragSensors();
   const block = reorderBlockOf(model, view, filterValues, sort);
-  const rowClick = model.verbs.includes('get') ? 'edit' : false;
+  const opens = model.verbs.includes('get');
+  const rowClick = opens ? 'edit' : false;
+  const columns = useMemo(
+    () => (opens ? withRecordLink(children, representationOf(model)) : children),
+    [opens, children, model],
+  );
 
   if (block !== null) {
     return (
-      <RowDeleteProvider>
-        {block !== 'notOrderable' && <ReorderHint block={block} defaultSort={defaultSortOf(model)} />}
-        <Datagrid
-          rowClick={rowClick}
-          bulkActionButtons={false}
-          body={CatalogueDatagridBody}
-          aria-rowcount={(data?.length ?? 0) + 1}
-        >
-          {children}
-        </Datagrid>
-      </RowDeleteProvider>
+      <ThemeProvider theme={describedByTooltips}>
+        <RowDeleteProvider>
+          {block !== 'notOrderable' && <ReorderHint block={block} defaultSort={defaultSortOf(model)} />}
+          <Datagrid
+            rowClick={rowClick}
+            bulkActionButtons={false}
+            body={CatalogueDatagridBody}
+            aria-rowcount={(data?.length ?? 0) + 1}
+            sx={ROW_LINKS}
+          >
+            {columns}
+          </Datagrid>
+        </RowDeleteProvider>
+      </ThemeProvider>
     );
   }
 
@@ -51,26 +86,29 @@ export const CatalogueDatagrid = ({ model, view, children }: CatalogueDatagridPr
     if (over) void moveRow(active.id, over.id);
   };
   return (
-    <RowDeleteProvider>
-      <DndContext
-        sensors={sensors}
-        collisionDetection={closestCenter}
-        onDragEnd={onDragEnd}
-        accessibility={{ screenReaderInstructions: { draggable: translate('views.list.dragInstructions') } }}
-      >
-        <SortableContext items={rows.map((row) => row.id)} strategy={verticalListSortingStrategy}>
-          <Datagrid
-            data={rows}
-            rowClick={rowClick}
-            bulkActionButtons={false}
-            body={SortableDatagridBody}
-            aria-rowcount={rows.length + 1}
-          >
-            <DragHandleField resource={view.name} label="" sortable={false} />
-            {children}
-          </Datagrid>
-        </SortableContext>
-      </DndContext>
-    </RowDeleteProvider>
+    <ThemeProvider theme={describedByTooltips}>
+      <RowDeleteProvider>
+        <DndContext
+          sensors={sensors}
+          collisionDetection={closestCenter}
+          onDragEnd={onDragEnd}
+          accessibility={{ screenReaderInstructions: { draggable: translate('views.list.dragInstructions') } }}
+        >
+          <SortableContext items={rows.map((row) => row.id)} strategy={verticalListSortingStrategy}>
+            <Datagrid
+              data={rows}
+              rowClick={rowClick}
+              bulkActionButtons={false}
+              body={SortableDatagridBody}
+              aria-rowcount={rows.length + 1}
+              sx={ROW_LINKS}
+            >
+              <DragHandleField resource={view.name} label="" sortable={false} />
+              {columns}
+            </Datagrid>
+          </SortableContext>
+        </DndContext>
+      </RowDeleteProvider>
+    </ThemeProvider>
   );
 };

@@ -1,19 +1,13 @@
 import type { ReactElement, ReactNode } from 'react';
-import { CreateButton, FilterButton, InfiniteList, TopToolbar } from 'react-admin';
+import { CreateButton, FilterButton, TopToolbar } from 'react-admin';
 import type { ResourceModel, ViewSpec } from '../../../lib/model';
 import { defaultSortOf } from '../defaultSort';
 import { ListLoadError } from './ListLoadError';
 import { LoadAheadPagination } from './loadAhead';
+import { SyncedInfiniteList } from './SyncedInfiniteList';
 
 /** Spec §9: listings read 100 records a page; a shorter page ends the list. */
 export const PAGE_SIZE = 100;
-
-/**
- * A listing's search, filters and sort kept in the tab's store, not in the address: synced to the address,
- * a search applied after its debounce pulled an opened row back to the listing (docs/console.md).
- */
-export const storedListParams = (resource: string) =>
-  ({ disableSyncWithLocation: true, storeKey: `${resource}.listParams` }) as const;
 
 interface InfiniteListingProps {
   model: ResourceModel;
@@ -26,13 +20,13 @@ interface InfiniteListingProps {
 
 /**
  * A catalogue listing that grows while scrolling: partial pagination (no total), the view's fixed
- * filter, the API's default order; any new search, filter or sort starts again from page 1. A failed read
- * says so in place of the rows.
+ * filter, the API's default order; any new search, filter or sort starts again from page 1, and lives in the
+ * address (docs/listing-addresses.md). A failed read says so in place of the rows.
  */
 export const InfiniteListing = ({ model, view, filters, children, actions }: InfiniteListingProps) => (
-  <InfiniteList
+  <SyncedInfiniteList
+    model={model}
     resource={view.name}
-    {...storedListParams(view.name)}
     filter={view.filter}
     filters={filters}
     sort={defaultSortOf(model)}
@@ -49,5 +43,5 @@ export const InfiniteListing = ({ model, view, filters, children, actions }: Inf
     }
   >
     {children}
-  </InfiniteList>
+  </SyncedInfiniteList>
 );

@@ -1,9 +1,11 @@
-import { useRecordContext, useTranslate } from 'react-admin';
+import { useLocaleState, useRecordContext, useTranslate } from 'react-admin';
 
 interface PlainFieldProps {
   source: string;
   label?: string;
   sortable?: boolean;
+  /** Read by the Datagrid for the column's alignment. */
+  textAlign?: 'left' | 'right';
 }
 
 /**
@@ -21,4 +23,11 @@ export const EnumTextField = ({ source, view }: PlainFieldProps & { view: string
   const translate = useTranslate();
   if (typeof value !== 'string' || value === '') return null;
   return <span>{translate(`resources.${view}.values.${source}.${value}`, { _: value })}</span>;
+};
+
+/** A number written the reader's way (« 1,5 » in French, "1.5" in English). */
+export const NumberTextField = ({ source }: PlainFieldProps) => {
+  const value = useRecordContext()?.[source];
+  const [locale] = useLocaleState();
+  return typeof value === 'number' ? <span>{value.toLocaleString(locale)}</span> : null;
 };

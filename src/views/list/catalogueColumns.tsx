@@ -5,7 +5,7 @@ import { imageParts, representationOf } from '../../../lib/model';
 import { referenceResourceFor } from '../../modelRegistry';
 import { fieldsFixedBy } from '../viewFilter';
 import { ColorSwatchField } from './ColorSwatchField';
-import { EnumTextField, PlainTextField } from './PlainFields';
+import { EnumTextField, NumberTextField, PlainTextField } from './PlainFields';
 import { ReferenceColumnField } from './ReferenceColumnField';
 import { DeleteRowButton } from './rowDelete';
 import { ThumbnailField } from './ThumbnailField';
@@ -16,7 +16,7 @@ const MAX_COLUMNS = 7;
 function columnFor(view: ViewSpec, name: string, spec: FieldSpec): ReactElement | null {
   switch (spec.type) {
     case 'translation':
-      return <TranslationField key={name} source={name} sortable={false} />;
+      return <TranslationField key={name} source={name} />;
     case 'image':
       return (
         <ThumbnailField
@@ -30,10 +30,12 @@ function columnFor(view: ViewSpec, name: string, spec: FieldSpec): ReactElement 
     case 'email':
       return <PlainTextField key={name} source={name} />;
     case 'string':
-      if (spec.format === 'color') return <ColorSwatchField key={name} source={name} sortable={false} />;
+      if (spec.format === 'color') return <ColorSwatchField key={name} source={name} />;
       return spec.multiline || spec.format === 'url' ? null : <PlainTextField key={name} source={name} />;
     case 'enum':
       return <EnumTextField key={name} source={name} view={view.name} />;
+    case 'number':
+      return <NumberTextField key={name} source={name} textAlign="right" />;
     case 'boolean':
       return <BooleanField key={name} source={name} />;
     case 'reference':
@@ -43,7 +45,6 @@ function columnFor(view: ViewSpec, name: string, spec: FieldSpec): ReactElement 
           source={name}
           reference={referenceResourceFor(spec.resource, name, view)}
           embed={spec.embed}
-          sortable={false}
         />
       );
     default:
@@ -51,7 +52,11 @@ function columnFor(view: ViewSpec, name: string, spec: FieldSpec): ReactElement 
   }
 }
 
-/** Listing columns: the record's picture and name first, its key, then enums, booleans, references and short texts. */
+/**
+ * Listing columns: the record's picture and name first, its key, then enums, numbers, booleans, references and
+ * short texts. Every column the API can order by sorts (lib/listRules isSortable): names in the reader's
+ * language, references by the referenced record's name; pictures do not.
+ */
 export function catalogueColumns(model: ResourceModel, view: ViewSpec): ReactElement[] {
   const fixed = fieldsFixedBy(view);
   const representation = representationOf(model);

@@ -10,6 +10,7 @@ import {
   useState,
 } from 'react';
 import { Confirm, type RaRecord, useDeleteWithConfirmController, useRecordContext, useTranslate } from 'react-admin';
+import { keepFocusOnPage } from '../../layout/pageHeading';
 import { useDeleteConfirmation } from '../CatalogueDeleteButton';
 
 const AskToDelete = createContext<(record: RaRecord) => void>(() => undefined);
@@ -20,10 +21,15 @@ const AskToDelete = createContext<(record: RaRecord) => void>(() => undefined);
  */
 export function RowDeleteProvider({ children }: { children: ReactNode }) {
   const [record, setRecord] = useState<RaRecord>();
+  // Focus goes back to the row's delete button, or to the page's heading once the deleted row is gone.
+  const closed = () => {
+    setRecord(undefined);
+    keepFocusOnPage();
+  };
   return (
     <AskToDelete.Provider value={setRecord}>
       {children}
-      {record && <RowDeleteDialog key={record.id} record={record} onClosed={() => setRecord(undefined)} />}
+      {record && <RowDeleteDialog key={record.id} record={record} onClosed={closed} />}
     </AskToDelete.Provider>
   );
 }

@@ -1,12 +1,12 @@
 import type { ReactElement } from 'react';
-import { NullableBooleanInput, SearchInput, SelectInput, useTranslate } from 'react-admin';
+import { NullableBooleanInput, NumberInput, SearchInput, SelectInput, useTranslate } from 'react-admin';
 import type { ResourceModel, ViewSpec } from '../../../lib/model';
 import { referenceResourceFor } from '../../modelRegistry';
 import { enumChoices } from '../inputs/enumChoices';
 import { ReferenceAutocompleteInput } from '../inputs/ReferenceAutocompleteInput';
 import { fieldsFixedBy } from '../viewFilter';
 
-/** The listing's filters: a search box, then enums as selects, booleans and references as autocompletes. */
+/** The listing's filters: a search box, then enums as selects, numbers (equal to), booleans and references as autocompletes. */
 export function useCatalogueFilters(model: ResourceModel, view: ViewSpec): ReactElement[] {
   const translate = useTranslate();
   const fixed = fieldsFixedBy(view);
@@ -20,6 +20,8 @@ export function useCatalogueFilters(model: ResourceModel, view: ViewSpec): React
       filters.push(
         <SelectInput key={name} source={name} label={label} choices={enumChoices(view.name, name, spec.values)} />,
       );
+    } else if (spec.type === 'number') {
+      filters.push(<NumberInput key={name} source={name} label={label} />);
     } else if (spec.type === 'boolean') {
       filters.push(<NullableBooleanInput key={name} source={name} label={label} />);
     } else if (spec.type === 'reference') {

@@ -1,0 +1,138 @@
+import { type ReactNode, useEffect, useMemo, useRef } from 'react';
+import {
+  InfiniteListBase,
+  type InfiniteListProps,
+  InfinitePagination,
+  ListContextProvider,
+  type ListControllerResult,
+  ListView,
+  Loading,
+  useListContext,
+  useLocation,
+  useNotify,
+} from 'react-admin';
+import { isFilterable, isSortable } from '../../../lib/listRules';
+import type { ResourceModel } from '../../../lib/model';
+import { defaultSortOf } from '../defaultSort';
+
+/** The path the router shows now (the console uses react-admin's hash router; a path router works too). */
+function shownPath(): string {
+  const { hash, pathname } = window.location;
+  return hash.startsWith('#/') ? (hash.slice(1).split('?')[0] ?? '') : pathname;
+}
+
+/**
+ * The listing's search, filters, sort and page changes, applied only while the listing is the page shown.
+ * They travel in the address, and a search is applied after its debounce (0.5 s): a row opened in between left
+ * the listing, whose late search then brought the page back to it. React keeps the listing on screen while the
+ * next page loads, so the late change still finds it; once the address has moved on, the change is dropped.
+ */
+function ShownPageParams({ children }: { children: ReactNode }) {
+  const list = useListContext();
+  const listingPath = useRef(useLocation().pathname);
+  const { setFilters, setSort, setPage, setPerPage, showFilter, hideFilter } = list;
+  const guarded = useMemo(() => {
+    const whileShown =
+      <Args extends unknown[]>(change: (...args: Args) => void) =>
+      (...args: Args) => {
+        if (shownPath() === listingPath.current) change(...args);
+      };
+    return {
+      setFilters: whileShown(setFilters),
+      setSort: whileShown(setSort),
+      setPage: whileShown(setPage),
+      setPerPage: whileShown(setPerPage),
+      showFilter: whileShown(showFilter),
+      hideFilter: whileShown(hideFilter),
+    };
+  }, [setFilters, setSort, setPage, setPerPage, showFilter, hideFilter]);
+  const value = useMemo(() => ({ ...list, ...guarded }) as ListControllerResult, [list, guarded]);
+  return <ListContextProvider value={value}>{children}</ListContextProvider>;
+}
+
+/**
+ * An address is typed, pasted or bookmarked: what the API cannot list by (an unknown sort or filter) is taken
+ * out with a message naming it, and the page size is the listing's own, so the next pages follow (a page
+ * shorter than asked for ends the listing). A page past the last goes back to the first (react-admin).
+ */
+function AddressCheck({ model, perPage, children }: { model: ResourceModel; perPage?: number; children: ReactNode }) {
+  const list = useListContext();
+  const notify = useNotify();
+  const unknownFilters = Object.keys(list.filterValues ?? {}).filter((key) => key !== 'q' && !isFilterable(model, key));
+  const unknownSort = list.sort?.field && !isSortable(model, list.sort.field) ? list.sort.field : undefined;
+  const otherSize = perPage !== undefined && list.perPage !== perPage;
+  const problems = otherSize || unknownSort || unknownFilters.length > 0 ? [unknownSort, ...unknownFilters] : [];
+  const latest = useRef({ list, notify });
+  latest.current = { list, notify };
+  const problemKey = JSON.stringify(problems);
+  useEffect(() => {
+    const [sortField, ...filterKeys] = JSON.parse(problemKey) as (string | null)[];
+    if (problemKey === '[]') return;
+    const { list, notify } = latest.current;
+    const refused = [sortField, ...filterKeys].filter((name): name is string => !!name);
+    if (refused.length > 0) {
+      notify('views.list.addressRefused', { type: 'warning', messageArgs: { names: refused.join(', ') } });
+    }
+    if (sortField) list.setSort(defaultSortOf(model));
+    if (filterKeys.length > 0) {
+      const kept = Object.entries(list.filterValues).filter(([key]) => !filterKeys.includes(key));
+      list.setFilters(Object.fromEntries(kept), list.displayedFilters);
+    }
+    if (perPage !== undefined) list.setPerPage(perPage);
+  }, [problemKey, model, perPage]);
+  return children;
+}
+
+const defaultAuthLoading = <Loading />;
+const defaultPagination = <InfinitePagination />;
+
+/**
+ * react-admin's <InfiniteList> (same props) with its parameters in the address, so a filtered, sorted listing
+ * can be bookmarked or shared, and in the tab's store, so it is found again when coming back to the listing.
+ */
+export const SyncedInfiniteList = ({
+  debounce,
+  disableAuthentication,
+  exporter,
+  filter,
+  filterDefaultValues,
+  authLoading = defaultAuthLoading,
+  loading,
+  perPage,
+  queryOptions,
+  resource,
+  sort,
+  storeKey,
+  pagination = defaultPagination,
+  model,
+  ...rest
+}: Omit<InfiniteListProps, 'disableSyncWithLocation'> & {
+  /** The catalogue listed: an address asking for what its API cannot list by is corrected, with a message. */
+  model?: ResourceModel;
+}) => (
+  <InfiniteListBase
+    debounce={debounce}
+    disableAuthentication={disableAuthentication}
+    exporter={exporter}
+    filter={filter}
+    filterDefaultValues={filterDefaultValues}
+    authLoading={authLoading}
+    loading={loading}
+    perPage={perPage}
+    queryOptions={queryOptions}
+    resource={resource}
+    sort={sort}
+    storeKey={storeKey}
+    offline={false}
+  >
+    <ShownPageParams>
+      {model ? (
+        <AddressCheck model={model} perPage={perPage}>
+          <ListView {...rest} pagination={pagination} />
+        </AddressCheck>
+      ) : (
+        <ListView {...rest} pagination={pagination} />
+      )}
+    </ShownPageParams>
+  </InfiniteListBase>
+);
