@@ -12,7 +12,8 @@ import { benchSvg } from './svg';
  * `npm run bench`: list, detail and write timings at 1,000 / 10,000 / 100,000 attributes and practices,
  * against the real server in its own process on loopback (SQLite, or PostgreSQL with DATABASE_URL),
  * beside the raw-SQL floor and json-server 0.17 on the same records. Prints a Markdown report.
- * BENCH_SIZES=1000,10000 and BENCH_SECONDS=3 (per call) narrow a run; BENCH_SIZES=0 times only the hostile SVGs.
+ * BENCH_SIZES=1000,10000 and BENCH_SECONDS=3 (per call) narrow a run; BENCH_SIZES=0 times only the hostile SVGs;
+ * BENCH_JSON_SERVER_ONLY=100000 measures json-server alone at that size.
  */
 const ROOT = path.resolve(import.meta.dirname, '..');
 const SIZES = (process.env.BENCH_SIZES ?? '1000,10000,100000')
@@ -81,6 +82,44 @@ const row = (size: number, target: string, call: string, m: Measure) => {
   rows.push(line);
   console.log(line);
 };
+
+/** Polls until something answers HTTP on the port (json-server prints its banner before it listens). */
+async function answering(url: string): Promise<void> {
+  for (let attempt = 0; attempt < 600; attempt++) {
+    try {
+      await fetch(url);
+      return;
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+  throw new Error(`${url} never answered`);
+}
+
+/** json-server 0.17 (express + lowdb over one JSON file) on the same attributes, with the same client. */
+async function benchJsonServer(size: number, categoryIds: number[], dataDir: string): Promise<void> {
+  const dbFile = path.join(dataDir, 'json-server.json');
+  writeFileSync(
+    dbFile,
+    JSON.stringify({
+      attributes: Array.from({ length: size }, (_, i) => ({ id: i + 1, ...attribute(i, categoryIds) })),
+    }),
+  );
+  const jsonServer = await start(
+    ['node_modules/json-server/lib/cli/bin.js', '--port', String(PORT + 2), dbFile],
+    {},
+    'Home',
+  );
+  const url = `http://127.0.0.1:${PORT + 2}`;
+  await answering(`${url}/attributes?_limit=1`);
+  const measure = async (name: string, next: (i: number) => Call) =>
+    row(size, 'json-server 0.17', name, await load(url, {}, next, { connections: CONNECTIONS, seconds: SECONDS }));
+  const few = (i: number) => codeOf((i * 31) % size);
+  await measure('first page', () => ({ path: '/attributes?_page=1&_limit=100' }));
+  await measure('q= a few rows', (i) => ({ path: `/attributes?q=${few(i)}&_page=1&_limit=100` }));
+  await measure('q= many rows', () => ({ path: `/attributes?q=${COMMON_ATTRIBUTE_WORD}&_page=1&_limit=100` }));
+  jsonServer.kill();
+}
 
 async function benchSize(size: number, compareJsonServer: boolean): Promise<void> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'backoffice-bench-'));
@@ -155,37 +194,7 @@ async function benchSize(size: number, compareJsonServer: boolean): Promise<void
   await measure('raw-SQL floor', 'page 50', () => ({ path: '/?resource=attributes&offset=4900' }), floorUrl, {});
   floor.kill();
 
-  if (compareJsonServer) {
-    const dbFile = path.join(dataDir, 'json-server.json');
-    writeFileSync(
-      dbFile,
-      JSON.stringify({
-        attributes: Array.from({ length: size }, (_, i) => ({ id: i + 1, ...attribute(i, loaded.categoryIds) })),
-      }),
-    );
-    const jsonServer = await start(
-      ['node_modules/json-server/lib/cli/bin.js', '--port', String(PORT + 2), dbFile],
-      {},
-      'Home',
-    );
-    const url = `http://127.0.0.1:${PORT + 2}`;
-    await measure('json-server 0.17', 'first page', () => ({ path: '/attributes?_page=1&_limit=100' }), url, {});
-    await measure(
-      'json-server 0.17',
-      'q= a few rows',
-      (i) => ({ path: `/attributes?q=${few(i)}&_page=1&_limit=100` }),
-      url,
-      {},
-    );
-    await measure(
-      'json-server 0.17',
-      'q= many rows',
-      () => ({ path: `/attributes?q=${COMMON_ATTRIBUTE_WORD}&_page=1&_limit=100` }),
-      url,
-      {},
-    );
-    jsonServer.kill();
-  }
+  if (compareJsonServer) await benchJsonServer(size, loaded.categoryIds, dataDir);
   await database?.drop();
   rmSync(dataDir, { recursive: true, force: true });
 }
@@ -195,6 +204,17 @@ async function main(): Promise<void> {
     `# ${new Date().toISOString().slice(0, 10)} · ${postgresUrl ? 'PostgreSQL' : 'SQLite'} · ${cpus().length} × ${cpus()[0]?.model} · ${Math.round(totalmem() / 2 ** 30)} GiB · Node ${process.version} · ${CONNECTIONS} clients × ${SECONDS} s per call\n`,
   );
   console.log('| rows | target | call | p50 ms | p95 ms | req/s |\n|---|---|---|---|---|---|');
+  const jsonServerOnly = Number(process.env.BENCH_JSON_SERVER_ONLY ?? 0);
+  if (jsonServerOnly) {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'backoffice-bench-'));
+    await benchJsonServer(
+      jsonServerOnly,
+      Array.from({ length: 50 }, (_, i) => i + 1),
+      dataDir,
+    );
+    rmSync(dataDir, { recursive: true, force: true });
+    return;
+  }
   const largest = Math.max(...SIZES);
   for (const size of SIZES) await benchSize(size, size === largest);
   console.log('\n| hostile SVG | size | sanitised in | answer |\n|---|---|---|---|');
