@@ -248,6 +248,35 @@ function contract(name: string, open: () => Promise<Backend>) {
       });
     });
 
+    it('refuses a save made on a stale version (409 / 1204) naming the fields changed meanwhile', async () => {
+      const read = await data.getOne('actCategories', { id: ids.photos });
+      const first = await data.update('actCategories', {
+        id: ids.photos,
+        data: { ...read.data, label: tr('Photos cliniques', 'Clinical photos') },
+        previousData: read.data,
+      });
+      expect(record(first.data._etag)).not.toEqual(read.data._etag);
+      const stale = await failure(
+        data.update('actCategories', {
+          id: ids.photos,
+          data: { ...read.data, keyName: 'photos-2' },
+          previousData: read.data,
+        }),
+      );
+      expect(record(stale)).toEqual({ status: 409, code: 1204, field: undefined });
+      const body = await http
+        .request(`/act-categories/${ids.photos}`, {
+          method: 'PUT',
+          body: { ...read.data, _etag: undefined },
+          headers: { 'If-Match': String(read.data._etag) },
+        })
+        .then(
+          () => expect.fail('the call should have failed'),
+          (error: { body: Record<string, unknown> }) => error.body,
+        );
+      expect(record(body.changed_fields)).toEqual(['label']);
+    });
+
     it('moves a record among its siblings and renumbers them densely', async () => {
       const second = await data.create('actCategories', { data: { label: tr('Vidéo', 'Video'), keyName: 'video' } });
       const third = await data.create('actCategories', { data: { label: tr('Scan', 'Scan'), keyName: 'scan' } });

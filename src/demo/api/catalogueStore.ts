@@ -3,7 +3,7 @@
  * over the records held in the tab, with the same rules taken from lib/ (validation, list rules,
  * references, display order), never rewritten here.
  */
-import { duplicate, invalid, notFound, protectedResource } from '../../../lib/errors';
+import { duplicate, invalid, notFound, protectedResource, staleVersion } from '../../../lib/errors';
 import { IMAGE_MAX_BYTES, sniffImage } from '../../../lib/imageTypes';
 import { applyListQuery, type ListQuery, nameFieldOf, viewCountQueries } from '../../../lib/listRules';
 import type { ResourceModel } from '../../../lib/model';
@@ -20,6 +20,7 @@ import {
   validationError,
   writeChecksOf,
 } from '../../../lib/records';
+import { checkVersion, type IfMatch, versionRead } from '../../../lib/recordVersion';
 import { validateRecord } from '../../../lib/validation';
 import type { AccountBook } from './accountBook';
 import { type DemoState, type EntityRow, type Json, nowIso } from './state';
@@ -36,6 +37,9 @@ function safeSvg(bytes: Uint8Array, field: string): Uint8Array {
   if (clean === null) throw invalid(field, 'the SVG could not be made safe');
   return new TextEncoder().encode(clean);
 }
+
+/** Versions of a record kept to name the fields changed since a stale read (the server keeps as many). */
+const KEPT_VERSIONS = 50;
 
 export const EVERY_RECORD: ListQuery = {
   page: 1,
@@ -183,9 +187,27 @@ export class CatalogueStore {
     return this.get(model, row.id);
   }
 
-  update(model: ResourceModel, id: number, input: unknown): Json {
+  /** The record's current version (its ETag), as the server answers it. */
+  versionOf(model: ResourceModel, id: number): number {
+    return this.findRow(model, id).version ?? 1;
+  }
+
+  /** An update, refused (409 / 1204) when `ifMatch` names versions the record no longer has, as on the server. */
+  update(model: ResourceModel, id: number, input: unknown, ifMatch: IfMatch = { check: false }): Json {
     const row = this.findRow(model, id);
+    const version = row.version ?? 1;
+    const read = versionRead(ifMatch);
+    const check = checkVersion({
+      ifMatch,
+      model,
+      stored: { version, data: row.data },
+      base: row.history?.find((kept) => kept.version === read)?.data,
+      incoming: input && typeof input === 'object' ? (input as Json) : {},
+    });
+    if (!check.ok) throw staleVersion(check.changedFields);
     const { data, images } = this.prepare(model, input, row);
+    row.history = [...(row.history ?? []), { version, data: row.data }].slice(-KEPT_VERSIONS);
+    row.version = version + 1;
     if (model.account) this.accounts.assertCanUpdate(model, id);
     this.storeImages(data, images);
     const parentKey = parentKeyOf(model, data);

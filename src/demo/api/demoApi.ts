@@ -17,6 +17,7 @@ import { ApiError, invalid, mandatory, notFound, notSupported, tooManyAttempts, 
 import { parseListQuery } from '../../../lib/listRules';
 import { LANGUAGES, type ResourceModel } from '../../../lib/model';
 import { assertPasswordRule } from '../../../lib/password';
+import { etagOf, parseIfMatch } from '../../../lib/recordVersion';
 import { loadSeeds, type SeedRecord } from '../../../lib/seed';
 import { refuseUnstorable } from '../../../lib/storableText';
 import {
@@ -300,8 +301,20 @@ export class DemoApi {
       });
       this.on('POST', base, 'admin', async (call) => ok(201, await store.create(model, call.body)));
     }
-    if (has('get')) this.on('GET', `${base}/:id`, 'admin', (_, [id]) => store.get(model, idOf(id)));
-    if (has('update')) this.on('PUT', `${base}/:id`, 'admin', (call, [id]) => store.update(model, idOf(id), call.body));
+    // Records carry their version as an ETag; an update may send it back as If-Match (lib/recordVersion.ts).
+    const versioned = (record: Json, id: number): Answer => ({
+      status: 200,
+      body: record,
+      headers: { etag: etagOf(store.versionOf(model, id)) },
+    });
+    if (has('get'))
+      this.on('GET', `${base}/:id`, 'admin', (_, [id]) => versioned(store.get(model, idOf(id)), idOf(id)));
+    if (has('update'))
+      this.on('PUT', `${base}/:id`, 'admin', (call, [id]) => {
+        const ifMatch = parseIfMatch(call.headers.get('if-match') ?? undefined);
+        if (!ifMatch) throw invalid('If-Match', 'If-Match must be * or ETags of this API ("3")');
+        return versioned(store.update(model, idOf(id), call.body, ifMatch), idOf(id));
+      });
     if (has('delete'))
       this.on('DELETE', `${base}/:id`, 'admin', (_, [id]) => {
         store.remove(model, idOf(id));

@@ -9,6 +9,10 @@ export interface EntityRow {
   parentKey: string;
   createdAt: string;
   deletedAt: string | null;
+  /** Record version (lib/recordVersion.ts): 1 when created (or absent in data kept from before), one more per update. */
+  version?: number;
+  /** The record as it was at its recent versions, to name the fields changed since a stale read. */
+  history?: Array<{ version: number; data: Json }>;
 }
 
 export interface UserRow {
