@@ -4,11 +4,16 @@ import { DemoBadge } from '../demo/DemoBadge';
 import { LanguageSwitch } from './LanguageSwitch';
 import { PageHeading } from './pageHeading';
 
-/** Product name, page title (the page's h1), fr / gb language switch, loading indicator and user menu (sign out). */
+/**
+ * Product name, page title (the page's h1), fr / gb language switch, loading indicator and user menu (sign out).
+ * Always shown: it holds the page's heading, where focus goes after each navigation, and the language switch
+ * (react-admin's default slides it out of view while the page is scrolled down).
+ */
 export function AppBar() {
   const translate = useTranslate();
   return (
     <RaAppBar
+      alwaysOn
       toolbar={
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
           {import.meta.env.MODE === 'demo' && <DemoBadge />}
