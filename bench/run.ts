@@ -83,6 +83,9 @@ const row = (size: number, target: string, call: string, m: Measure) => {
   console.log(line);
 };
 
+/** The code the "q= a few rows" call searches for, the same for our server and json-server. */
+const fewOf = (size: number) => (i: number) => codeOf((i * 31) % size);
+
 /** Polls until something answers HTTP on the port (json-server prints its banner before it listens). */
 async function answering(url: string): Promise<void> {
   for (let attempt = 0; attempt < 600; attempt++) {
@@ -114,9 +117,8 @@ async function benchJsonServer(size: number, categoryIds: number[], dataDir: str
   await answering(`${url}/attributes?_limit=1`);
   const measure = async (name: string, next: (i: number) => Call) =>
     row(size, 'json-server 0.17', name, await load(url, {}, next, { connections: CONNECTIONS, seconds: SECONDS }));
-  const few = (i: number) => codeOf((i * 31) % size);
   await measure('first page', () => ({ path: '/attributes?_page=1&_limit=100' }));
-  await measure('q= a few rows', (i) => ({ path: `/attributes?q=${few(i)}&_page=1&_limit=100` }));
+  await measure('q= a few rows', (i) => ({ path: `/attributes?q=${fewOf(size)(i)}&_page=1&_limit=100` }));
   await measure('q= many rows', () => ({ path: `/attributes?q=${COMMON_ATTRIBUTE_WORD}&_page=1&_limit=100` }));
   jsonServer.kill();
 }
@@ -146,11 +148,10 @@ async function benchSize(size: number, compareJsonServer: boolean): Promise<void
   const measure = async (target: string, name: string, next: (i: number) => Call, url = base, h = headers) =>
     row(size, target, name, await load(url, h, next, { connections: CONNECTIONS, seconds: SECONDS }));
   const pick = (ids: number[], i: number) => ids[(i * 7919) % ids.length];
-  const few = (i: number) => codeOf((i * 31) % size);
 
   await measure('attributes', 'first page', () => ({ path: '/api/attributes' }));
   await measure('attributes', 'page 50', () => ({ path: '/api/attributes?page=50' }));
-  await measure('attributes', 'q= a few rows', (i) => ({ path: `/api/attributes?q=${few(i)}` }));
+  await measure('attributes', 'q= a few rows', (i) => ({ path: `/api/attributes?q=${fewOf(size)(i)}` }));
   await measure('attributes', 'q= many rows', () => ({ path: `/api/attributes?q=${COMMON_ATTRIBUTE_WORD}` }));
   await measure('attributes', 'sort by label (fr)', () => ({ path: '/api/attributes?order[label]=asc' }));
   await measure('attributes', 'filter on a reference', (i) => ({
@@ -173,7 +174,7 @@ async function benchSize(size: number, compareJsonServer: boolean): Promise<void
   });
   await measure('practices', 'first page', () => ({ path: '/api/companies' }));
   await measure('practices', 'page 50', () => ({ path: '/api/companies?page=50' }));
-  await measure('practices', 'q= a few rows', (i) => ({ path: `/api/companies?q=${few(i)}` }));
+  await measure('practices', 'q= a few rows', (i) => ({ path: `/api/companies?q=${fewOf(size)(i)}` }));
   await measure('practices', 'q= many rows', () => ({ path: `/api/companies?q=${COMMON_PRACTICE_WORD}` }));
   await measure('practices', 'sort by e-mail', () => ({ path: '/api/companies?order[mainUserEmail]=asc' }));
   await measure('practices', 'filter activated', () => ({ path: '/api/companies?mainUserIsActive=1' }));
