@@ -1,4 +1,5 @@
-import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { type Identifier, useDataProvider } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
 import type { RelationSpec } from '../../../lib/model';
@@ -8,6 +9,15 @@ import { useFailureToast } from '../useFailureToast';
 /** Where the form keeps a relation's edited list until Save (never sent with the record itself). */
 export const RELATIONS_FIELD = '__relations';
 export const relationFieldName = (spec: RelationSpec) => `${RELATIONS_FIELD}.${spec.field}`;
+
+/** The react-query key of a record's saved relation list; Save writes the list it sent there (useSaveRelations). */
+export const relationQueryKey = (resource: string, id: Identifier, relation: string) => [
+  resource,
+  'getRelation',
+  { id: String(id), relation },
+];
+
+const NO_ITEMS: RelationItem[] = [];
 
 /**
  * The ordered items of a relation: the saved list (GET /api/<api>/{id}/<relation>; none yet on a new record),
@@ -19,22 +29,16 @@ export function useRelationItems(resource: string, id: Identifier | undefined, r
   const { setValue } = useFormContext();
   const name = relationFieldName(spec);
   const edited = useWatch({ name }) as RelationItem[] | undefined;
-  const [saved, setSaved] = useState<RelationItem[]>([]);
-  const [loading, setLoading] = useState(id !== undefined);
-
+  const saved = useQuery({
+    queryKey: relationQueryKey(resource, id ?? '', relation),
+    queryFn: async () => (await dataProvider.getRelation(resource, { id: id as Identifier, relation })).data,
+    enabled: id !== undefined,
+    retry: false,
+  });
   useEffect(() => {
-    if (id === undefined) return;
-    let current = true;
-    dataProvider
-      .getRelation(resource, { id, relation })
-      .then(({ data }) => current && setSaved(data))
-      .catch((error) => current && showFailure(error, resource))
-      .finally(() => current && setLoading(false));
-    return () => {
-      current = false;
-    };
-  }, [dataProvider, resource, id, relation, showFailure]);
+    if (saved.error) showFailure(saved.error, resource);
+  }, [saved.error, showFailure, resource]);
 
   const change = (next: RelationItem[]) => setValue(name, next, { shouldDirty: true });
-  return { items: edited ?? saved, loading, change };
+  return { items: edited ?? saved.data ?? NO_ITEMS, loading: saved.isPending && id !== undefined, change };
 }

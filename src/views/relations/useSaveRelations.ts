@@ -1,19 +1,22 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { type Identifier, useDataProvider, useRegisterMutationMiddleware } from 'react-admin';
 import type { ResourceModel } from '../../../lib/model';
 import type { CatalogueDataProvider, RelationItem } from '../dataProviderTypes';
-import { RELATIONS_FIELD } from './useRelationItems';
+import { RELATIONS_FIELD, relationQueryKey } from './useRelationItems';
 
 type Params = { data: Record<string, unknown> };
 type Mutate = (resource: string, params: Params) => Promise<{ data: { id: Identifier } }>;
 
 /**
  * Makes the form's Save send the relations edited in it: the record first (without them), then each
- * edited relation (POST /api/<api>/{id}/<path>), before the success toast. A refused relation fails the
+ * edited relation (POST /api/<api>/{id}/<path>), before the success toast. The list sent becomes the
+ * saved list the form shows once it is reset to the saved record. A refused relation fails the
  * save with the console's error toast; the edits stay in the form, so saving again sends them again.
  */
 export function useSaveRelations(model: ResourceModel) {
   const dataProvider = useDataProvider<CatalogueDataProvider>();
+  const queryClient = useQueryClient();
   const middleware = useCallback(
     async (resource: string, params: Params, next: Mutate) => {
       const { [RELATIONS_FIELD]: edited, ...data } = params.data;
@@ -26,10 +29,11 @@ export function useSaveRelations(model: ResourceModel) {
           item.role === undefined ? { id: item.id } : { id: item.id, role: item.role },
         );
         await dataProvider.setRelation(resource, { id: result.data.id, relation, items: payload });
+        queryClient.setQueryData(relationQueryKey(resource, result.data.id, relation), items);
       }
       return result;
     },
-    [dataProvider, model],
+    [dataProvider, queryClient, model],
   );
   useRegisterMutationMiddleware(middleware);
 }
