@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, chromiumPath } from './tests/e2e/chromium';
 
@@ -5,7 +6,8 @@ export default defineConfig({
   testDir: 'tests/e2e',
   testMatch: '**/*.spec.ts',
   globalSetup: './tests/e2e/globalSetup.ts',
-  workers: 2,
+  // Each worker runs its own server and browser: one per two cores, and never fewer than two.
+  workers: Math.max(2, Math.ceil(availableParallelism() / 2)),
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
