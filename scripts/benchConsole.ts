@@ -170,7 +170,11 @@ async function scrollListing(browser: Browser, base: string, pair: TokenPair): P
   await page.addInitScript(FIRST_ROW_PROBE);
   await page.goto(`${base}/#/attributes`);
   const rows = page.locator('table tbody tr');
-  await rows.nth(99).waitFor({ timeout: 60_000 });
+  // The first page loaded: a listing draws only the rows near the window, its aria-rowcount counts them all.
+  await page.waitForFunction(() => Number(document.querySelector('table')?.getAttribute('aria-rowcount')) > 100, null, {
+    timeout: 60_000,
+  });
+  await rows.first().waitFor({ timeout: 60_000 });
   const cdp = await context.newCDPSession(page);
   await cdp.send('Performance.enable');
   const settled = async () => {

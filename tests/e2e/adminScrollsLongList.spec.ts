@@ -1,4 +1,4 @@
-import type { APIRequestContext } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { apiToken, expect, test } from './fixtures';
 
 /** How many exam attributes the API holds (the /attributes view), read page by page. */
@@ -16,16 +16,57 @@ async function examAttributeCount(request: APIRequestContext, baseUrl: string): 
   }
 }
 
-test('a long listing shows 100 rows, loads the next page while scrolling, and ends without duplicates', async ({
-  signedIn: page,
-  request,
-  server,
-}) => {
+/** Rows loaded, drawn or not: the table's `aria-rowcount` less its header row. */
+const loadedRows = async (page: Page) => Number(await page.getByRole('table').getAttribute('aria-rowcount')) - 1;
+
+/** The wheel over the listing, again and again, until all `total` rows are loaded. */
+async function scrollUntilLoaded(page: Page, total: number, timeout: number): Promise<void> {
+  await expect(async () => {
+    await page.mouse.wheel(0, 100_000);
+    expect(await loadedRows(page)).toBe(total);
+  }).toPass({ timeout });
+}
+
+/**
+ * Every loaded row's key, as a reader scrolling from the top to the bottom sees them: only the rows near the
+ * window are in the document, each telling its place (`aria-rowindex`, the header being row 1).
+ */
+async function keysWhileScrolling(page: Page): Promise<Map<number, string>> {
+  const keys = new Map<number, string>();
+  await page.evaluate(() => window.scrollTo(0, 0));
+  for (let step = 0; step < 200; step += 1) {
+    const drawn = await page
+      .locator('table tbody tr[aria-rowindex]')
+      .evaluateAll((rows) =>
+        rows.map((row) => [
+          Number(row.getAttribute('aria-rowindex')),
+          row.querySelector('td.column-keyName')?.textContent,
+        ]),
+      );
+    for (const [index, key] of drawn) keys.set(index as number, key as string);
+    const atBottom = await page.evaluate(() => {
+      const before = window.scrollY;
+      window.scrollBy(0, window.innerHeight);
+      return window.scrollY === before;
+    });
+    if (atBottom) break;
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  }
+  return keys;
+}
+
+let total = 0;
+
+test.beforeEach(async ({ request, server }) => {
   // Rendering a few hundred rows is slow on a loaded machine: the waits below are generous, not fixed.
   test.setTimeout(120_000);
-  const total = await examAttributeCount(request, server.url);
+  total = await examAttributeCount(request, server.url);
   expect(total).toBeGreaterThan(200);
+});
 
+test('a long listing loads 100 rows, draws those near the window, loads the next page while scrolling, and ends without duplicates', async ({
+  signedIn: page,
+}) => {
   const requestedPages: number[] = [];
   page.on('request', (call) => {
     const url = new URL(call.url());
@@ -33,27 +74,63 @@ test('a long listing shows 100 rows, loads the next page while scrolling, and en
   });
 
   await page.goto('/#/attributes');
-  const rows = page.locator('table tbody tr');
-  await expect(rows).toHaveCount(100);
+  const table = page.getByRole('table');
+  const drawnRows = page.locator('table tbody tr[aria-rowindex]');
+  await expect(table).toHaveAttribute('aria-rowcount', '101');
+  await expect(drawnRows.first()).toBeVisible();
+  // The first page is loaded; the document holds only the rows near the window.
+  expect(await drawnRows.count()).toBeLessThan(100);
   expect(requestedPages).not.toContain(2);
 
-  // The wheel over the listing scrolls its scroll container to the bottom: the next page is appended.
-  await rows.first().hover();
+  // The wheel over the listing scrolls the page to the bottom: the next page is appended.
+  await drawnRows.first().hover();
   await page.mouse.wheel(0, 100_000);
-  await expect.poll(() => rows.count(), { timeout: 30_000 }).toBeGreaterThan(100);
+  await expect.poll(() => loadedRows(page), { timeout: 30_000 }).toBeGreaterThan(100);
   expect(requestedPages).toContain(2);
 
-  // Keep scrolling until every record is shown.
-  await expect(async () => {
-    await page.mouse.wheel(0, 100_000);
-    expect(await rows.count()).toBe(total);
-  }).toPass({ timeout: 45_000 });
+  // Keep scrolling until every record is loaded.
+  await scrollUntilLoaded(page, total, 45_000);
   await page.mouse.wheel(0, 100_000);
-  await expect(rows).toHaveCount(total);
-
-  const keys = await page.locator('table tbody tr td.column-keyName').allTextContents();
-  expect(keys).toHaveLength(total);
-  expect(new Set(keys).size).toBe(total);
+  await expect(table).toHaveAttribute('aria-rowcount', String(total + 1));
   // A short last page ends the listing: no page after it is asked for.
   expect(Math.max(...requestedPages)).toBe(Math.floor(total / 100) + 1);
+
+  // Scrolled back from the top to the bottom, the reader meets every row once, each with its own record.
+  const keys = await keysWhileScrolling(page);
+  expect([...keys.keys()].sort((a, b) => a - b)).toEqual(Array.from({ length: total }, (_, index) => index + 2));
+  expect(new Set(keys.values()).size).toBe(total);
+});
+
+test('Tab goes on past the drawn rows; at the bottom, the table holds a window of rows, counts them all, and the last opens', async ({
+  signedIn: page,
+}) => {
+  await page.goto('/#/attributes');
+  const table = page.getByRole('table');
+  await expect(table).toHaveAttribute('aria-rowcount', '101');
+
+  // Tab from the last row drawn goes on to the next row: focusing a row scrolls it into view, which draws more.
+  const drawnRows = page.locator('table tbody tr[aria-rowindex]');
+  const lastDrawn = Number(await drawnRows.last().getAttribute('aria-rowindex'));
+  await drawnRows.last().getByRole('link').focus();
+  await page.keyboard.press('Tab'); // the row's delete button
+  await page.keyboard.press('Tab');
+  const focusedRow = await page.evaluate(() => document.activeElement?.closest('tr')?.getAttribute('aria-rowindex'));
+  expect(Number(focusedRow)).toBe(lastDrawn + 1);
+
+  await drawnRows.first().hover();
+  await scrollUntilLoaded(page, total, 60_000);
+
+  const lastRow = page.locator(`table tbody tr[aria-rowindex="${total + 1}"]`);
+  await expect(lastRow).toBeVisible();
+  expect(await drawnRows.count()).toBeLessThan(100);
+  await expect(table).toHaveAttribute('aria-rowcount', String(total + 1));
+
+  const key = (await lastRow.locator('td.column-keyName').textContent()) ?? '';
+  const link = lastRow.getByRole('link');
+  const href = (await link.getAttribute('href')) ?? '';
+  expect(href).toMatch(/^#\/attributes\/\d+$/);
+  await link.focus();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(new RegExp(`${href}$`));
+  await expect(page.locator('input[name="keyName"]')).toHaveValue(key);
 });

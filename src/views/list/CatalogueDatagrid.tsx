@@ -1,7 +1,7 @@
 import { closestCenter, DndContext, type DragEndEvent } from '@dnd-kit/core';
 import { SortableContext, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { type Theme, ThemeProvider } from '@mui/material/styles';
-import { type ReactNode, useMemo } from 'react';
+import { Children, type ReactNode, useMemo } from 'react';
 import { Datagrid, useListContext, useTranslate } from 'react-admin';
 import { type ResourceModel, representationOf, type ViewSpec } from '../../../lib/model';
 import { defaultSortOf } from '../defaultSort';
@@ -62,6 +62,15 @@ export const CatalogueDatagrid = ({ model, view, children }: CatalogueDatagridPr
     () => (opens ? withRecordLink(children, representationOf(model)) : children),
     [opens, children, model],
   );
+  const ids = useMemo(() => rows.map((row) => row.id), [rows]);
+  // The same column elements from one render to the next: the rows' body keeps their drawn elements.
+  const sortableColumns = useMemo(
+    () => [
+      <DragHandleField key="dragHandle" resource={view.name} label="" sortable={false} />,
+      ...Children.toArray(columns),
+    ],
+    [view.name, columns],
+  );
 
   if (block !== null) {
     return (
@@ -94,7 +103,7 @@ export const CatalogueDatagrid = ({ model, view, children }: CatalogueDatagridPr
           onDragEnd={onDragEnd}
           accessibility={{ screenReaderInstructions: { draggable: translate('views.list.dragInstructions') } }}
         >
-          <SortableContext items={rows.map((row) => row.id)} strategy={verticalListSortingStrategy}>
+          <SortableContext items={ids} strategy={verticalListSortingStrategy}>
             <Datagrid
               data={rows}
               rowClick={rowClick}
@@ -103,8 +112,7 @@ export const CatalogueDatagrid = ({ model, view, children }: CatalogueDatagridPr
               aria-rowcount={rows.length + 1}
               sx={ROW_LINKS}
             >
-              <DragHandleField resource={view.name} label="" sortable={false} />
-              {columns}
+              {sortableColumns}
             </Datagrid>
           </SortableContext>
         </DndContext>

@@ -7,7 +7,9 @@ import {
   useCallback,
   useImperativeHandle,
   useLayoutEffect,
+  useMemo,
   useRef,
+  useState,
 } from 'react';
 import {
   type DatagridBodyProps,
@@ -22,21 +24,26 @@ import { SortableRow } from './SortableRow';
 
 type Toggle = NonNullable<DatagridBodyProps['onToggleItem']>;
 
-/** Up to this many rows the listing draws them all; past it, only those near the window (docs/performance.md). */
-export const VIRTUAL_FROM = 500;
-/** A first guess of a row's height; each drawn row is measured. */
-const ESTIMATED_ROW_HEIGHT = 49;
-/** Rows drawn beyond each edge of the window, so a fast scroll finds them ready. */
-const OVERSCAN = 15;
+/** A first guess of a row's height (a text row's, 43–44 px in Chromium); each drawn row is measured when it appears. */
+const ESTIMATED_ROW_HEIGHT = 44;
+/** Rows drawn beyond each edge of the window, so a fast scroll (or Tab to the next row) finds them ready. */
+export const OVERSCAN = 10;
 
 const noData: RaRecord[] = [];
 
+/** A drawn row's element, kept while its record, place and the rows' shared props stay the same. */
+interface DrawnRow {
+  index: number;
+  element: ReactElement;
+}
+
 /**
- * The listing's rows, each rendered once: react-admin's Datagrid hands its body a new row-selection callback
- * whenever the data changes (each appended page), which made every row shown render again. The callback given
- * to rows here keeps its identity and calls the latest one, so selection still works; rows are memoised.
- * Past VIRTUAL_FROM rows, only the rows near the window are in the document, between two spacer rows: appending
- * a page then costs the same however far the listing goes. Rows carry `aria-rowindex` (the header is row 1).
+ * The listing's rows, only those near the window (docs/long-listings.md): between two spacer rows that keep the
+ * scroll height, whatever the number of loaded rows, so appending a page costs the same at 100 rows as at 2,000.
+ * Rows carry `aria-rowindex` (the header is row 1; the table's `aria-rowcount` counts every loaded row).
+ * react-admin's Datagrid hands its body a new row-selection callback whenever the data changes (each appended
+ * page): the callback given to rows keeps its identity and calls the latest one, so selection still works, and
+ * each row's element is kept from one render to the next, so an append renders no row already drawn.
  */
 const RowsBody = forwardRef<HTMLTableSectionElement, DatagridBodyProps & { row: ReactElement<DatagridRowProps> }>(
   (
@@ -65,62 +72,91 @@ const RowsBody = forwardRef<HTMLTableSectionElement, DatagridBodyProps & { row: 
     const body = useRef<HTMLTableSectionElement>(null);
     useImperativeHandle(ref, () => body.current as HTMLTableSectionElement);
 
-    const virtual = data.length > VIRTUAL_FROM;
+    // Where the rows start in the page (below the toolbar, filters and header): read once drawn, then again
+    // whenever the page changes size (a filter shown, the window resized), when its layout is fresh; never
+    // during a render, which would make the browser lay out the page once more at each render.
+    const [scrollMargin, setScrollMargin] = useState(0);
+    useLayoutEffect(() => {
+      const element = body.current;
+      if (!element) return;
+      const place = () => setScrollMargin(Math.round(element.getBoundingClientRect().top + window.scrollY));
+      place();
+      if (typeof ResizeObserver === 'undefined') return;
+      const observer = new ResizeObserver(place);
+      observer.observe(document.body);
+      return () => observer.disconnect();
+    }, []);
     const virtualizer = useWindowVirtualizer({
       count: data.length,
-      enabled: virtual,
       estimateSize: () => ESTIMATED_ROW_HEIGHT,
       overscan: OVERSCAN,
-      scrollMargin: virtual && body.current ? body.current.getBoundingClientRect().top + window.scrollY : 0,
+      scrollMargin,
       getItemKey: (index) => data[index]?.id ?? index,
+      // Scrolling renders the rows with React's next batch, not synchronously in each scroll event.
+      useFlushSync: false,
     });
-    const items = virtual ? virtualizer.getVirtualItems() : [];
-    useLayoutEffect(() => {
-      if (!virtual || !body.current) return;
-      for (const element of body.current.querySelectorAll<HTMLElement>(':scope > tr[data-index]')) {
-        virtualizer.measureElement(element);
-      }
-    });
+    const measure = virtualizer.measureElement;
 
-    const drawRow = (record: RaRecord, rowIndex: number) => (
-      <RecordContextProvider value={record} key={record.id ?? `row${rowIndex}`}>
-        {cloneElement(
-          row,
-          {
-            className: rowIndex % 2 === 0 ? ROW_EVEN : ROW_ODD,
-            expand,
-            hasBulkActions: hasBulkActions && !!selectedIds,
-            hover,
-            id: record.id ?? `row${rowIndex}`,
-            onToggleItem: stableToggle,
-            resource,
-            rowClick,
-            selectable: !isRowSelectable || isRowSelectable(record),
-            selected: selectedIds?.includes(record.id),
-            sx: rowSx?.(record, rowIndex),
-            style: rowStyle?.(record, rowIndex),
-            'aria-rowindex': rowIndex + 2,
-            ...(virtual ? { 'data-index': rowIndex } : {}),
-          },
-          children,
-        )}
-      </RecordContextProvider>
-    );
+    // A record's element is found again while its place and what every row shares stay the same: an append
+    // (or a scroll) then renders no row already drawn.
+    const drawRow = useMemo(() => {
+      const drawn = new WeakMap<RaRecord, DrawnRow>();
+      return (record: RaRecord, index: number) => {
+        const kept = drawn.get(record);
+        if (kept?.index === index) return kept.element;
+        const id = record.id ?? `row${index}`;
+        const element = (
+          <RecordContextProvider value={record} key={id}>
+            {cloneElement(
+              row,
+              {
+                className: index % 2 === 0 ? ROW_EVEN : ROW_ODD,
+                expand,
+                hasBulkActions: hasBulkActions && !!selectedIds,
+                hover,
+                id,
+                onToggleItem: stableToggle,
+                resource,
+                rowClick,
+                selectable: !isRowSelectable || isRowSelectable(record),
+                selected: selectedIds?.includes(record.id),
+                sx: rowSx?.(record, index),
+                style: rowStyle?.(record, index),
+                'aria-rowindex': index + 2,
+                'data-index': index,
+                ref: measure,
+              } as Partial<DatagridRowProps>,
+              children,
+            )}
+          </RecordContextProvider>
+        );
+        drawn.set(record, { index, element });
+        return element;
+      };
+    }, [
+      children,
+      row,
+      expand,
+      hasBulkActions,
+      hover,
+      resource,
+      rowClick,
+      rowSx,
+      rowStyle,
+      selectedIds,
+      isRowSelectable,
+      stableToggle,
+      measure,
+    ]);
 
-    const scrollMargin = virtualizer.options.scrollMargin;
+    const items = virtualizer.getVirtualItems();
     const before = items.length ? items[0].start - scrollMargin : 0;
     const after = items.length ? virtualizer.getTotalSize() - (items[items.length - 1].end - scrollMargin) : 0;
     return (
       <TableBody ref={body} className={[DatagridClasses.tbody, 'datagrid-body', className].join(' ')} {...rest}>
-        {virtual ? (
-          <>
-            {before > 0 && <tr aria-hidden style={{ height: before }} />}
-            {items.map((item) => drawRow(data[item.index], item.index))}
-            {after > 0 && <tr aria-hidden style={{ height: after }} />}
-          </>
-        ) : (
-          data.map(drawRow)
-        )}
+        {before > 0 && <tr aria-hidden style={{ height: before }} />}
+        {items.map((item) => drawRow(data[item.index], item.index))}
+        {after > 0 && <tr aria-hidden style={{ height: after }} />}
       </TableBody>
     );
   },

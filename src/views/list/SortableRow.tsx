@@ -1,6 +1,7 @@
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
-import { createContext, useContext, useMemo } from 'react';
+import { useForkRef } from '@mui/material';
+import { createContext, type Ref, useContext, useMemo } from 'react';
 import { type DatagridRowProps, PureDatagridRow } from 'react-admin';
 import type { DragHandleProps } from '../DragHandleButton';
 
@@ -12,8 +13,9 @@ export const useDragHandle = () => useContext(DragHandleContext);
 /**
  * A Datagrid row that moves with dnd-kit; only its handle starts a drag. While nothing moves, its style and
  * handle keep their identity, so the memoised row inside does not render again when a page is appended.
+ * The `ref` the listing's body gives (it measures the row) is kept alongside dnd-kit's.
  */
-export const SortableRow = (props: DatagridRowProps) => {
+export const SortableRow = ({ ref, ...props }: DatagridRowProps & { ref?: Ref<HTMLTableRowElement> }) => {
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
     id: props.id as string | number,
   });
@@ -33,9 +35,10 @@ export const SortableRow = (props: DatagridRowProps) => {
     () => ({ attributes, listeners, setActivatorNodeRef }),
     [attributes, listeners, setActivatorNodeRef],
   );
+  const rowRef = useForkRef(setNodeRef, ref);
   return (
     <DragHandleContext.Provider value={handle}>
-      <PureDatagridRow {...props} ref={setNodeRef} style={style} />
+      <PureDatagridRow {...props} ref={rowRef} style={style} />
     </DragHandleContext.Provider>
   );
 };
