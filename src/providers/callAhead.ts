@@ -16,7 +16,7 @@ const apiPathOf = (path: string) => path.split('?')[0];
  * (same query, language and token) and the answer is recent; otherwise that call goes out as usual. A write of any
  * kind forgets the answer, so it can never show what a save has changed, nor another session's data.
  */
-export function createCallAhead(now: () => number = Date.now) {
+export function createCallAhead(now: () => number = () => Date.now()) {
   let kept: (CallKey & { sentAt: number; answer: Promise<Response | undefined> }) | undefined;
   return {
     /** Keeps the answer of a call sent now; an earlier one is forgotten. */

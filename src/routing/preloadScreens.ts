@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { PublicRoutes } from '../auth/publicRoutes';
 import { HOME_PATH } from '../auth/useAccount';
+import { isAdminSession } from '../providers/tokenStorage';
 import { catalogueScreenOf } from '../resources';
 import { type LazyPage, lazyPage } from '../views/lazyPage';
 
@@ -17,10 +18,11 @@ const isLazyPage = (page: AnyPage | undefined): page is LazyPage<AnyPage> =>
  * The screens a signed-in address opens (the layout and the page) are fetched while the console starts, not once
  * it has rendered and found it needs them: each lazy chunk would otherwise wait for the one before, and React
  * would hold the page back after showing the wait. Resolves once they are loaded (or failed: the page then
- * tries again as it renders). Public pages need none.
+ * tries again as it renders). Public pages need none, nor a tab without a session: it goes to the sign-in page.
  */
 export function preloadScreensFor(path: string): Promise<unknown> {
-  if (Object.values(PublicRoutes).some((route) => path.startsWith(route))) return Promise.resolve();
+  const isPublic = Object.values(PublicRoutes).some((route) => path.startsWith(route));
+  if (isPublic || !isAdminSession()) return Promise.resolve();
   const page = path.startsWith(HOME_PATH) ? HomePage : catalogueScreenOf(path);
   return Promise.all([AppLayout, page].filter(isLazyPage).map((screen) => screen.preload()));
 }
