@@ -10,6 +10,7 @@ import {
 } from 'react-admin';
 import { Route } from 'react-router-dom';
 import { createI18nProvider, DEFAULT_LOCALE } from '../i18n';
+import { PAGE_SIZE } from '../lib/queryString';
 import { LoginPage } from './auth/LoginPage';
 import { publicRouteElements } from './auth/publicRouteElements';
 import { RequireSession } from './auth/RequireSession';
@@ -20,9 +21,10 @@ import { createDataProvider } from './providers/dataProvider';
 import { createHttpClient } from './providers/httpClient';
 import { sessionRenewal } from './providers/sessionRenewal';
 import { sessionStore } from './providers/sessionStore';
-import { resourceElements } from './resources';
+import { genericListingOf, resourceElements } from './resources';
+import { AppLayout, HomePage } from './routing/preloadScreens';
 import { SignOutOnUnknownPath } from './routing/unknownPaths';
-import { lazyPage } from './views/lazyPage';
+import { defaultSortOf } from './views/defaultSort';
 
 /** The API base: same origin by default, `VITE_API_URL` at build time for another server. */
 const API_URL: string = import.meta.env.VITE_API_URL ?? '/api';
@@ -44,14 +46,25 @@ const i18n = () => {
 };
 const resources = resourceElements(() => i18n().getLocale());
 
-/** Signed-in screens load after sign-in, each in its own chunk (docs/performance.md). */
-const HomePage = lazyPage(() => import('./home/HomePage'), 'HomePage');
-const AppLayout = lazyPage(() => import('./layout/AppLayout'), 'AppLayout');
 const LayoutOnDemand = ({ children }: { children: ReactNode }) => (
   <Suspense fallback={<LinearProgress />}>
     <AppLayout>{children}</AppLayout>
   </Suspense>
 );
+
+/**
+ * The first page of the listing an address opens is asked for now, before React renders it (docs/console-loading.md),
+ * with the parameters the generic listing starts with (src/views/list/InfiniteListing.tsx); its getList takes the answer.
+ */
+export function askFirstListingAhead(path: string): void {
+  const listing = genericListingOf(path, (resource) => store.getItem(`${resource}.listParams`) !== undefined);
+  if (!listing) return;
+  dataProvider.getListAhead(listing.view.name, {
+    pagination: { page: 1, perPage: PAGE_SIZE },
+    sort: defaultSortOf(listing.model),
+    filter: listing.view.filter,
+  });
+}
 
 const AppTitle = () => <>{useTranslate()('app.title')}</>;
 

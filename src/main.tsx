@@ -3,7 +3,7 @@ import './zodWithoutEval';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { DEFAULT_LOCALE, loadCatalogue } from '../i18n';
-import { App, storedLocale } from './App';
+import { App, askFirstListingAhead, storedLocale } from './App';
 import { HOME_PATH } from './auth/useAccount';
 import { preloadScreensFor } from './routing/preloadScreens';
 
@@ -30,20 +30,24 @@ const render = () =>
       <App />
     </StrictMode>,
   );
-// A tab that chose English loads its texts first; should that fail, the console opens in French.
-const renderInLanguage = () => loadCatalogue(storedLocale() ?? DEFAULT_LOCALE).then(render, render);
+/**
+ * What the address shows is asked for before the first render: its listing's first page, its screens and, for a tab
+ * that chose English, its texts. Should a screen or the texts fail to load, the console opens all the same (in French).
+ */
+const startAt = (path: string) => {
+  askFirstListingAhead(path);
+  return Promise.all([preloadScreensFor(path), loadCatalogue(storedLocale() ?? DEFAULT_LOCALE)]).then(render, render);
+};
 
 // Demo mode (npm run demo): the API answers in the tab. `import.meta.env.MODE` written out (not a shared
 // constant) is what lets the production build drop this branch and the demo code with it.
 // Its static build may live in any folder: the bare address opens the home page where it is.
 if (import.meta.env.MODE === 'demo') {
   if (window.location.hash.length <= 2) window.history.replaceState(null, '', `#${HOME_PATH}`);
-  preloadScreensFor(window.location.hash.slice(1));
   import('./demo/installDemo')
     .then(({ installDemo }) => installDemo(import.meta.env.VITE_API_URL ?? '/api'))
-    .then(renderInLanguage);
+    .then(() => startAt(window.location.hash.slice(1)));
 } else {
   moveRouteBehindHash(window.location);
-  preloadScreensFor(window.location.hash.slice(1));
-  renderInLanguage();
+  startAt(window.location.hash.slice(1));
 }

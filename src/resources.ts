@@ -3,7 +3,7 @@ import { type RaRecord, Resource } from 'react-admin';
 import { Route } from 'react-router-dom';
 import { representationOf } from '../lib/model';
 import { areaIcons } from './layout/areaIcons';
-import { catalogueViews } from './providers/models';
+import { type CatalogueView, catalogueViews } from './providers/models';
 import { exactPathOnly, type RecordPages, SignOutOnUnknownPath } from './routing/unknownPaths';
 import { lazyPage } from './views/lazyPage';
 import { textOf } from './views/recordText';
@@ -39,6 +39,43 @@ const pick = (
   kind: 'list' | 'create' | 'edit',
   recordPages?: RecordPages,
 ) => (offered && custom !== null ? exactPathOnly(custom ?? generic, kind, recordPages) : undefined);
+
+/** The catalogue view routed at `/<name>` (exactly: react-router's case-insensitive match signs out). */
+const viewNamed = (name: string | undefined) => catalogueViews.find(({ view }) => view.name === name);
+
+const recordPath = /^\/(\w+)\/([^/?]+)(?:\/([^/?]+))?\/?(?:\?.*)?$/;
+const listingPath = /^\/(\w+)\/?(?:\?.*)?$/;
+
+/**
+ * The catalogue page an address opens (its listing, add page, record page or one of its sub-pages), as
+ * `resourceElements` routes it, for loading ahead (src/routing/preloadScreens.ts); undefined when none.
+ */
+export function catalogueScreenOf(path: string): ComponentType | undefined {
+  const [, resource, idOrCreate, subPage] = listingPath.exec(path) ?? recordPath.exec(path) ?? [];
+  const found = viewNamed(resource);
+  if (!found) return undefined;
+  const custom = customViewsByFolder.get(found.model.name) ?? {};
+  const ownOr = (own: ComponentType | null | undefined, generic: ComponentType) =>
+    own === undefined ? generic : (own ?? undefined);
+  if (idOrCreate === undefined) return ownOr(custom.list, GenericList);
+  if (idOrCreate === 'create' && subPage === undefined) return ownOr(custom.create, GenericCreate);
+  if (subPage !== undefined) return custom.recordPages?.[subPage];
+  return ownOr(custom.edit, GenericEdit);
+}
+
+/**
+ * The listing an address opens when it is the generic one, starting as it would: nothing asked in the address
+ * (no query) nor kept in the tab from an earlier visit (`hasKeptParams`), so its first call can be sent ahead.
+ */
+export function genericListingOf(
+  path: string,
+  hasKeptParams: (resource: string) => boolean,
+): CatalogueView | undefined {
+  const resource = /^\/(\w+)\/?$/.exec(path)?.[1];
+  const found = viewNamed(resource);
+  if (!resource || !found || catalogueScreenOf(path) !== GenericList || hasKeptParams(resource)) return undefined;
+  return found.model.verbs.includes('list') && !found.model.hiddenInMenu ? found : undefined;
+}
 
 /**
  * One react-admin <Resource> per model view (lib/model viewsOf), named after the view, with the

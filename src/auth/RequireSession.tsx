@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-admin';
-import { isAdminSession } from '../providers/authProvider';
+import { isAdminSession } from '../providers/tokenStorage';
 import { PublicRoutes } from './publicRoutes';
 
 /**

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import { Layout } from 'react-admin';
 import { SessionRenewalDialog } from '../auth/SessionRenewalDialog';
 import { AppBar } from './AppBar';
@@ -7,13 +7,20 @@ import { useFocusAfterNavigation } from './pageHeading';
 import { RenderingThemeProvider } from './RenderingThemeProvider';
 import { useRecordTransactionId } from './useRecordTransactionId';
 
+/**
+ * The bar and the menu take no props: they render again for what they read (language, page, sidebar), not each time
+ * react-admin's router renders the layout again (several times while the console starts).
+ */
+const StableAppBar = memo(AppBar);
+const StableMenu = memo(AppMenu);
+
 /** The main layout of the admin routes: app bar on top (the page's heading), side menu grouped by area; signing in again over the page. */
 export function AppLayout({ children }: { children: ReactNode }) {
   useRecordTransactionId();
   useFocusAfterNavigation();
   return (
     <RenderingThemeProvider>
-      <Layout appBar={AppBar} menu={AppMenu}>
+      <Layout appBar={StableAppBar} menu={StableMenu}>
         {children}
       </Layout>
       <SessionRenewalDialog />

@@ -5,7 +5,7 @@ import { PublicRoutes } from '../auth/publicRoutes';
 import { type Credentials, createAccountApi } from './accountApi';
 import { createHttpClient, type HttpClient } from './httpClient';
 import { isRenewalDeclined } from './sessionRenewal';
-import { ADMIN_ROLE, decodeClaims, isExpired, type TokenPair, tokenStorage } from './tokenStorage';
+import { ADMIN_ROLE, decodeClaims, isAdminSession, isExpired, type TokenPair, tokenStorage } from './tokenStorage';
 
 /** What a successful sign-in leads to (spec §4): the console, the first-connect page or the reset form. */
 export type SignInOutcome = { redirectTo: string } | undefined;
@@ -13,13 +13,6 @@ export type SignInOutcome = { redirectTo: string } | undefined;
 const badCredentials = () =>
   new HttpError('Error_BadCredentials', 401, { error_code: ErrorCode.BadCredentials, error_status: 401 });
 const endOfSession = { redirectTo: PublicRoutes.logout, message: false };
-
-/** An administrator's session that is usable now or can be refreshed. */
-export function isAdminSession(): boolean {
-  const claims = tokenStorage.claims();
-  if (!claims || claims.firstConnect || !claims.roles.includes(ADMIN_ROLE)) return false;
-  return !isExpired(claims) || !!tokenStorage.refreshToken();
-}
 
 /** The Store key of the interface language (react-admin's). */
 const LOCALE_KEY = 'locale';

@@ -1,4 +1,4 @@
-import type { DataProvider, GetListResult, Identifier, RaRecord, SortPayload, Store } from 'react-admin';
+import type { DataProvider, GetListParams, GetListResult, Identifier, RaRecord, SortPayload, Store } from 'react-admin';
 import { listQuery, PAGE_SIZE } from '../../lib/queryString';
 import { ERROR_DELETE_KEY, errorMessageKey, isDeletionRefused } from '../notifications/errorMessages';
 import { type CatalogueCalls, createCatalogueCalls } from './catalogueCalls';
@@ -13,7 +13,14 @@ export interface DataProviderOptions {
   store?: Store;
 }
 
-export type AppDataProvider = DataProvider & CatalogueCalls;
+/** What a listing asks for: the page, its size, the sort and the filters. */
+export type ListParams = Pick<GetListParams, 'pagination' | 'sort' | 'filter'>;
+
+export type AppDataProvider = DataProvider &
+  CatalogueCalls & {
+    /** Asks for a list page now, for the getList with the same parameters to come (docs/console-loading.md). */
+    getListAhead(resource: string, params: ListParams): void;
+  };
 
 const orderOf = (sort?: SortPayload) =>
   sort?.field ? { order: { [sort.field]: sort.order === 'DESC' ? 'desc' : 'asc' } } : {};
@@ -37,13 +44,23 @@ export function createDataProvider(apiUrl = '/api', options: DataProviderOptions
   const { request } = http;
   const setDeletionRefused = (refused: boolean) => options.store?.setItem(ERROR_DELETE_KEY, refused);
 
-  const getList: DataProvider['getList'] = (resource, { pagination, sort, filter, signal }) =>
+  /** The API address of a list page: the view's path and fixed filter, the sort as `order[field]`. */
+  const listPath = (resource: string, { pagination, sort, filter }: ListParams) => {
+    const { path, filter: fixed } = apiTargetOf(resource).list;
+    const query = listQuery(
+      { ...filter, ...fixed, ...orderOf(sort) },
+      pagination?.page ?? 1,
+      pagination?.perPage ?? PAGE_SIZE,
+    );
+    return `${path}?${query}`;
+  };
+
+  const getList: DataProvider['getList'] = (resource, params) =>
     withResourceMessage(resource, async () => {
-      const { path, filter: fixed } = apiTargetOf(resource).list;
+      const { pagination, signal } = params;
       const page = pagination?.page ?? 1;
       const perPage = pagination?.perPage ?? PAGE_SIZE;
-      const query = listQuery({ ...filter, ...fixed, ...orderOf(sort) }, page, perPage);
-      const data = await request<RaRecord[]>(`${path}?${query}`, { signal });
+      const data = await request<RaRecord[]>(listPath(resource, params), { signal });
       const result: GetListResult = {
         data,
         pageInfo: { hasPreviousPage: page > 1, hasNextPage: data.length === perPage },
@@ -83,6 +100,9 @@ export function createDataProvider(apiUrl = '/api', options: DataProviderOptions
   return {
     supportAbortSignal: true,
     getList,
+    getListAhead: (resource: string, params: ListParams) => {
+      http.sendAhead(listPath(resource, params));
+    },
     getOne: (resource, { id, signal }) =>
       withResourceMessage(resource, async () => ({ data: await getOne(resource, id, signal) })),
     getMany: (resource, { ids, signal }) =>

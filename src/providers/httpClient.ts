@@ -1,10 +1,11 @@
 import { HttpError } from 'react-admin';
 import { ErrorCode } from '../../lib/errors';
 import { ErrorMessages } from '../notifications/errorMessages';
+import { createCallAhead } from './callAhead';
 import { reportFailedCall } from './errorReport';
 import { createSession } from './session';
 import { RENEWAL_DECLINED, type SessionRenewal } from './sessionRenewal';
-import type { TokenPair } from './tokenStorage';
+import { adminClaims, isExpired, type TokenPair, tokenStorage } from './tokenStorage';
 
 export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -55,15 +56,45 @@ async function readBody(response: Response): Promise<unknown> {
  * `readerLanguage` gives the console's language, sent as Accept-Language: lists order names in it.
  */
 export function createHttpClient(apiUrl = '/api', { renewal, readerLanguage }: HttpClientOptions = {}) {
-  async function send(path: string, options: RequestOptions = {}): Promise<Response> {
-    const { method = 'GET', body, isPublic = false, signal } = options;
+  const ahead = createCallAhead();
+
+  function fetchWith(path: string, options: RequestOptions, language: string | undefined, token: string | undefined) {
+    const { method = 'GET', body, signal } = options;
     const headers = new Headers({ ...options.headers, Accept: 'application/json' });
     if (body !== undefined && !(body instanceof FormData)) headers.set('Content-Type', 'application/json');
-    if (readerLanguage) headers.set('Accept-Language', readerLanguage());
-    if (!isPublic) headers.set('Authorization', `Bearer ${await session.accessToken()}`);
+    if (language !== undefined) headers.set('Accept-Language', language);
+    if (token !== undefined) headers.set('Authorization', `Bearer ${token}`);
     const init: RequestInit = { method, headers, signal };
     if (body !== undefined) init.body = body instanceof FormData ? body : JSON.stringify(body);
     return fetch(`${apiUrl}${path}`, init);
+  }
+
+  /** A signed GET whose answer was asked for ahead (sendAhead) is answered from it when it succeeded. */
+  async function send(path: string, options: RequestOptions = {}): Promise<Response> {
+    const { method = 'GET', isPublic = false, signal } = options;
+    if (method !== 'GET') ahead.forget();
+    const language = readerLanguage?.();
+    const token = isPublic ? undefined : await session.accessToken();
+    const plainGet = method === 'GET' && token !== undefined && options.headers === undefined;
+    const answered = plainGet ? await ahead.take({ path, language, token }) : undefined;
+    signal?.throwIfAborted();
+    return answered?.ok ? answered : fetchWith(path, options, language, token);
+  }
+
+  /**
+   * Sends a GET now, before the code that needs it runs, when the tab holds an administrator's token valid now
+   * (an expired one is refreshed by the usual call); the same call made later takes the answer (callAhead.ts).
+   */
+  function sendAhead(path: string): boolean {
+    const token = tokenStorage.accessToken();
+    const claims = adminClaims();
+    if (!token || !claims || isExpired(claims)) return false;
+    const language = readerLanguage?.();
+    ahead.keep(
+      { path, language, token },
+      fetchWith(path, {}, language, token).catch(() => undefined),
+    );
+    return true;
   }
 
   /** One call: the answer's body and headers, or its failure as an HttpError. */
@@ -126,7 +157,7 @@ export function createHttpClient(apiUrl = '/api', { renewal, readerLanguage }: H
     });
   const session = createSession(refresh, unauthorized);
 
-  return { apiUrl, request, requestWithEtag, session };
+  return { apiUrl, request, requestWithEtag, sendAhead, session };
 }
 
 export type HttpClient = ReturnType<typeof createHttpClient>;

@@ -52,6 +52,18 @@ export function isExpired(claims: TokenClaims, now = nowInSeconds()): boolean {
   return claims.exp <= now;
 }
 
+/** The claims of the stored access token when it is an administrator's, past the first connection. */
+export function adminClaims(): TokenClaims | undefined {
+  const claims = tokenStorage.claims();
+  return claims && !claims.firstConnect && claims.roles.includes(ADMIN_ROLE) ? claims : undefined;
+}
+
+/** An administrator's session that is usable now or can be refreshed. */
+export function isAdminSession(): boolean {
+  const claims = adminClaims();
+  return !!claims && (!isExpired(claims) || !!tokenStorage.refreshToken());
+}
+
 export const tokenStorage = {
   accessToken: () => sessionStorage.getItem(ACCESS_KEY),
   refreshToken: () => sessionStorage.getItem(REFRESH_KEY),

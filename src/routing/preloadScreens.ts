@@ -1,14 +1,28 @@
+import type { ComponentType } from 'react';
 import { PublicRoutes } from '../auth/publicRoutes';
 import { HOME_PATH } from '../auth/useAccount';
+import { isAdminSession } from '../providers/tokenStorage';
+import { catalogueScreenOf } from '../resources';
+import { type LazyPage, lazyPage } from '../views/lazyPage';
+
+/** Signed-in screens load after sign-in, each in its own chunk (docs/console-loading.md). */
+export const HomePage = lazyPage(() => import('../home/HomePage'), 'HomePage');
+export const AppLayout = lazyPage(() => import('../layout/AppLayout'), 'AppLayout');
+
+// biome-ignore lint/suspicious/noExplicitAny: pages of any props.
+type AnyPage = ComponentType<any>;
+const isLazyPage = (page: AnyPage | undefined): page is LazyPage<AnyPage> =>
+  typeof (page as Partial<LazyPage<AnyPage>> | undefined)?.preload === 'function';
 
 /**
- * The screens a signed-in address opens are fetched while the console starts, not once it has rendered
- * and found it needs them (each lazy chunk would otherwise wait for the one before). Public pages need none.
+ * The screens a signed-in address opens (the layout and the page) are fetched while the console starts, not once
+ * it has rendered and found it needs them: each lazy chunk would otherwise wait for the one before, and React
+ * would hold the page back after showing the wait. Resolves once they are loaded (or failed: the page then
+ * tries again as it renders). Public pages need none, nor a tab without a session: it goes to the sign-in page.
  */
-export function preloadScreensFor(path: string): void {
-  if (Object.values(PublicRoutes).some((route) => path.startsWith(route))) return;
-  void import('../layout/AppLayout');
-  if (path.startsWith(HOME_PATH)) void import('../home/HomePage');
-  else if (/^\/\w+\/?$/.test(path)) void import('../views/list/GenericList');
-  else void import('../views/form/GenericEdit');
+export function preloadScreensFor(path: string): Promise<unknown> {
+  const isPublic = Object.values(PublicRoutes).some((route) => path.startsWith(route));
+  if (isPublic || !isAdminSession()) return Promise.resolve();
+  const page = path.startsWith(HOME_PATH) ? HomePage : catalogueScreenOf(path);
+  return Promise.all([AppLayout, page].filter(isLazyPage).map((screen) => screen.preload()));
 }
