@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { ADMIN_EMAIL, ADMIN_PASSWORD, expect, test } from './fixtures';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, chooseFrenchUnlessChosen, expect, test } from './fixtures';
 
 const rowLinks = (page: Page) => page.getByRole('main').locator('tbody').getByRole('link');
 
@@ -60,6 +60,7 @@ test("a row's link names the record, points at its page, and opens it in a new t
   // then shows the record it was opened on.
   const [ctrlTab] = await Promise.all([context.waitForEvent('page'), link.click({ modifiers: ['Control'] })]);
   await expect(ctrlTab).toHaveURL(/#\/login$/);
+  await chooseFrenchUnlessChosen(ctrlTab);
   await ctrlTab.getByRole('textbox', { name: 'Identifiant' }).fill(ADMIN_EMAIL);
   await ctrlTab.getByRole('textbox', { name: 'Mot de passe' }).fill(ADMIN_PASSWORD);
   await ctrlTab.getByRole('button', { name: 'Se connecter' }).click();

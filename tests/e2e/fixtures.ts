@@ -34,10 +34,7 @@ export const test = base.extend<{ signedIn: Page }, { server: RunningServer }>({
  */
 export async function signIn(page: Page, email = ADMIN_EMAIL, password = ADMIN_PASSWORD): Promise<void> {
   await page.goto('/#/login');
-  await page.evaluate(() => {
-    if (window.sessionStorage.getItem('RaStore.locale') === null)
-      window.sessionStorage.setItem('RaStore.locale', JSON.stringify('fr'));
-  });
+  await chooseFrenchUnlessChosen(page);
   await page
     .getByLabel(/identifiant|e-mail|login/i)
     .first()
@@ -48,6 +45,14 @@ export async function signIn(page: Page, email = ADMIN_EMAIL, password = ADMIN_P
     .fill(password);
   await page.getByRole('button', { name: /connexion|se connecter|sign in/i }).click();
   await expect(page).toHaveURL(/#\/home/);
+}
+
+/** Gives a tab on the sign-in page French, unless it chose a language: sign-in then keeps it. */
+export async function chooseFrenchUnlessChosen(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    if (window.sessionStorage.getItem('RaStore.locale') === null)
+      window.sessionStorage.setItem('RaStore.locale', JSON.stringify('fr'));
+  });
 }
 
 /**
