@@ -44,9 +44,10 @@ export class ListSql {
       where ${sql.join(this.conditions(model, query, source), sql` and `)}
       order by ${sql.join(orders)}
       limit ${query.itemsPerPage} offset ${offset}`;
-    if (this.postgres) {
+    if (this.postgres && (offset > 0 || query.equals.length > 0 || query.exists.length > 0)) {
       // The page's ids and positions first, on indexes alone (entities_active_order, entities_active_id):
-      // only the page's rows are read from the table, not every row an offset or a filter passes.
+      // only the page's rows are read from the table, not every row an offset or a filter passes. (The
+      // first page of a whole catalogue reads only its own rows anyway, and is planned faster without.)
       const result = await sql<EntityRow>`select e.* from
         (select e.id, row_number() over (order by ${sql.join(orders)}) as n ${from}) p
         join entities e on e.id = p.id order by p.n`.execute(db);
