@@ -136,11 +136,12 @@ export class EntityStore {
 
   /** One page of a list call, answered by the list index (server/store/listSql.ts). */
   async list(model: ResourceModel, query: ListQuery, language = 'fr'): Promise<Json[]> {
-    const rows = await this.listSql.page(this.db, model, query, language);
+    const { rows, referenced } = await this.listSql.page(this.db, model, query, language, embeddedFields(model));
     return this.decorate(
       this.db,
       model,
       rows.map((row) => toRecord(model, row)),
+      referenced,
     );
   }
 
