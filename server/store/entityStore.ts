@@ -136,12 +136,11 @@ export class EntityStore {
 
   /** One page of a list call, answered by the list index (server/store/listSql.ts). */
   async list(model: ResourceModel, query: ListQuery, language = 'fr'): Promise<Json[]> {
-    const { rows, referenced } = await this.listSql.page(this.db, model, query, language, embeddedFields(model));
+    const rows = await this.listSql.page(this.db, model, query, language);
     return this.decorate(
       this.db,
       model,
       rows.map((row) => toRecord(model, row)),
-      referenced,
     );
   }
 

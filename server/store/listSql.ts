@@ -34,45 +34,27 @@ export class ListSql {
     private readonly fewHits = FEW_HITS,
   ) {}
 
-  /**
-   * The page's rows, in order, and (PostgreSQL, default or multi-field orders) in the same query the records
-   * their `embedded` reference fields name, saving the summaries' round trip; `referenced` may be partial:
-   * the caller reads what is missing.
-   */
-  async page(
-    db: Db,
-    model: ResourceModel,
-    query: ListQuery,
-    language: string,
-    embedded: string[] = [],
-  ): Promise<{ rows: EntityRow[]; referenced: EntityRow[] }> {
+  async page(db: Db, model: ResourceModel, query: ListQuery, language: string): Promise<EntityRow[]> {
     const source = await this.source(db, query);
     const single = query.order.length === 1 ? this.keyedField(model, query.order[0].field) : undefined;
-    if (single) return { rows: await this.pageByKey(db, model, query, single, language, source), referenced: [] };
+    if (single) return this.pageByKey(db, model, query, single, language, source);
     const { joins, orders } = this.ordering(model, query, language);
     const offset = (query.page - 1) * query.itemsPerPage;
     const from = sql`from ${source.from} ${sql.join(joins, sql` `)}
       where ${sql.join(this.conditions(model, query, source), sql` and `)}
       order by ${sql.join(orders)}
       limit ${query.itemsPerPage} offset ${offset}`;
-    if (!this.postgres) return { rows: (await sql<EntityRow>`select e.* ${from}`.execute(db)).rows, referenced: [] };
-    const position = sql`row_number() over (order by ${sql.join(orders)})`;
-    // Past the first page, or filtered: the page's ids and positions first, on indexes alone
-    // (entities_active_order, entities_active_id), so that only the page's rows are read from the table, not
-    // every row an offset or a filter passes. (The first page of a whole catalogue reads only its own rows.)
-    const page =
-      offset > 0 || query.equals.length > 0 || query.exists.length > 0
-        ? sql`select e.*, p.n from (select e.id, ${position} as n ${from}) p join entities e on e.id = p.id`
-        : sql`select e.*, ${position} as n ${from}`;
-    const referenced = embedded.length
-      ? sql`union all select 1 as part, r.*, 0 as n from entities r where r.id in (select f.to_id
-          from entity_refs f join p on f.from_id = p.id where f.field in (${sql.join(embedded)}))`
-      : sql``;
-    const result = await sql<EntityRow & { part: number; n: number }>`with p as (${page})
-      select 0 as part, p.* from p ${referenced}`.execute(db);
-    const rows = result.rows.sort((a, b) => a.part - b.part || a.n - b.n);
-    const split = rows.findIndex((row) => row.part === 1);
-    return split < 0 ? { rows, referenced: [] } : { rows: rows.slice(0, split), referenced: rows.slice(split) };
+    if (this.postgres && (offset > 0 || query.equals.length > 0 || query.exists.length > 0)) {
+      // Past the first page, or filtered: the page's ids and positions first, on indexes alone
+      // (entities_active_order, entities_active_id), so that only the page's rows are read from the table, not
+      // every row an offset or a filter passes. (The first page of a whole catalogue reads only its own rows,
+      // and is planned faster without.)
+      const result = await sql<EntityRow>`select e.* from
+        (select e.id, row_number() over (order by ${sql.join(orders)}) as n ${from}) p
+        join entities e on e.id = p.id order by p.n`.execute(db);
+      return result.rows;
+    }
+    return (await sql<EntityRow>`select e.* ${from}`.execute(db)).rows;
   }
 
   /** A field whose order comes from the sort keys (not the id, the position or the account's fields). */
