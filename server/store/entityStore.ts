@@ -80,13 +80,6 @@ const RETRIES = 3;
 
 /** A refused record of a bulk write names its position. */
 
-/** The reference fields of a model that embed their target's summary on reads. */
-function embeddedFields(model: ResourceModel): string[] {
-  return Object.entries(model.fields).flatMap(([field, spec]) =>
-    spec.type === 'reference' && spec.embed ? [field] : [],
-  );
-}
-
 /** The position of a row created in a transaction that has not yet placed it among its siblings. */
 const UNPLACED = -1;
 
@@ -163,34 +156,12 @@ export class EntityStore {
 
   /** The record and its version, read from one row. */
   async read(model: ResourceModel, id: number, db: Db = this.db): Promise<VersionedRecord> {
-    const { row, referenced } = await this.rowAndReferenced(db, model, id);
-    const [decorated] = await this.decorate(db, model, [toRecord(model, row)], referenced);
+    const row = await findRow(db, model, id);
+    const [decorated] = await this.decorate(db, model, [toRecord(model, row)]);
     for (const [path, child] of Object.entries(model.children ?? {})) {
       if (child.embed) decorated[child.embed] = await this.relations.children(model, id, path, db);
     }
     return { record: decorated, version: row.version };
-  }
-
-  /**
-   * An active row and, in the same query, the records its embedded references name: one round trip where a
-   * read would otherwise make two (the row, then the summaries).
-   */
-  private async rowAndReferenced(
-    db: Db,
-    model: ResourceModel,
-    id: number,
-  ): Promise<{ row: EntityRow; referenced: EntityRow[] }> {
-    const embedded = embeddedFields(model);
-    if (embedded.length === 0) return { row: await findRow(db, model, id), referenced: [] };
-    if (!isId(id)) throw notFound(model.name);
-    const rows = await sql<EntityRow & { part: number }>`select 0 as part, e.* from entities e
-        where e.id = ${id} and e.resource = ${model.name} and e.deleted_at is null
-      union all
-      select 1 as part, r.* from entity_refs f join entities r on r.id = f.to_id
-        where f.from_id = ${id} and f.field in (${sql.join(embedded)})`.execute(db);
-    const [row, ...referenced] = rows.rows.sort((a, b) => a.part - b.part);
-    if (row?.part !== 0) throw notFound(model.name);
-    return { row, referenced };
   }
 
   /**
@@ -541,37 +512,24 @@ export class EntityStore {
   }
 
   /** Embedded reference summaries and account fields. */
-  async decorate(db: Db, model: ResourceModel, records: Json[], referenced: EntityRow[] = []): Promise<Json[]> {
-    await this.embedSummaries(db, model, records, referenced);
+  async decorate(db: Db, model: ResourceModel, records: Json[]): Promise<Json[]> {
+    await this.embedSummaries(db, model, records);
     if (model.account) await this.accounts.decorate(db, model, records);
     return records;
   }
 
-  /**
-   * The `{id, label, keyName}` summaries of `reference` fields declaring an `embed`; `known`: referenced rows
-   * already read (the others are read here).
-   */
-  private async embedSummaries(db: Db, model: ResourceModel, records: Json[], known: EntityRow[]): Promise<Json[]> {
-    const read = new Map(known.map((row) => [row.id, row]));
-    for (const field of embeddedFields(model)) {
-      const embed = (model.fields[field] as { embed: string }).embed;
+  /** The `{id, label, keyName}` summaries of `reference` fields declaring an `embed`. */
+  private async embedSummaries(db: Db, model: ResourceModel, records: Json[]): Promise<Json[]> {
+    for (const [field, spec] of Object.entries(model.fields)) {
+      if (spec.type !== 'reference' || !spec.embed) continue;
       const ids = [...new Set(records.map((r) => r[field]).filter((v): v is number => typeof v === 'number'))];
       if (ids.length === 0) {
-        for (const record of records) record[embed] = null;
+        for (const record of records) record[spec.embed] = null;
         continue;
       }
-      const missing = ids.filter((id) => !read.has(id));
-      const rows = missing.length
-        ? await db.selectFrom('entities').selectAll().where('id', 'in', missing).execute()
-        : [];
-      for (const row of rows) read.set(row.id, row);
-      const summaries = new Map(
-        ids.flatMap((id) => {
-          const row = read.get(id);
-          return row ? [[id, summaryOf(JSON.parse(row.data) as Json, id)] as const] : [];
-        }),
-      );
-      for (const record of records) record[embed] = summaries.get(record[field] as number) ?? null;
+      const rows = await db.selectFrom('entities').selectAll().where('id', 'in', ids).execute();
+      const summaries = new Map(rows.map((r) => [r.id, summaryOf(JSON.parse(r.data) as Json, r.id)]));
+      for (const record of records) record[spec.embed] = summaries.get(record[field] as number) ?? null;
     }
     return records;
   }
