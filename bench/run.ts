@@ -13,7 +13,8 @@ import { benchSvg } from './svg';
  * against the real server in its own process on loopback (SQLite, or PostgreSQL with DATABASE_URL),
  * beside the raw-SQL floor and json-server 0.17 on the same records. Prints a Markdown report.
  * BENCH_SIZES=1000,10000 and BENCH_SECONDS=3 (per call) narrow a run; BENCH_SIZES=0 times only the hostile SVGs;
- * BENCH_JSON_SERVER_ONLY=100000 measures json-server alone at that size.
+ * BENCH_JSON_SERVER_ONLY=100000 measures json-server alone at that size; BENCH_PORT (default 8190) moves the
+ * three servers' ports (BENCH_PORT to BENCH_PORT + 2) when several runs share the machine.
  */
 const ROOT = path.resolve(import.meta.dirname, '..');
 const SIZES = (process.env.BENCH_SIZES ?? '1000,10000,100000')
@@ -22,7 +23,8 @@ const SIZES = (process.env.BENCH_SIZES ?? '1000,10000,100000')
   .filter((size) => size > 0);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 3);
 const CONNECTIONS = 8;
-const PORT = 8190;
+/** The server's port; the raw-SQL floor and json-server listen on the next two. */
+const PORT = Number(process.env.BENCH_PORT ?? 8190);
 const postgresUrl = process.env.DATABASE_URL?.startsWith('postgres') ? process.env.DATABASE_URL : undefined;
 
 async function freshPostgres(size: number): Promise<{ url: string; drop(): Promise<void> }> {

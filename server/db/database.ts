@@ -7,6 +7,7 @@ import * as initial from './migrations/2026-11-21T00-initial';
 import * as listIndex from './migrations/2026-11-22T01-list-index';
 import * as replicaSharedState from './migrations/2026-11-22T02-replica-shared-state';
 import * as recordVersions from './migrations/2026-11-22T03-record-versions';
+import * as activeIds from './migrations/2026-11-22T04-active-ids';
 import type { Database } from './schema';
 import { withStatementCache } from './statementCache';
 
@@ -16,6 +17,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-22T01-list-index': listIndex,
   '2026-11-22T02-replica-shared-state': replicaSharedState,
   '2026-11-22T03-record-versions': recordVersions,
+  '2026-11-22T04-active-ids': activeIds,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -80,6 +80,9 @@ const RETRIES = 3;
 
 /** A refused record of a bulk write names its position. */
 
+/** The position of a row created in a transaction that has not yet placed it among its siblings. */
+const UNPLACED = -1;
+
 /** A bulk write at least this large refreshes PostgreSQL's statistics. */
 const REFRESH_STATISTICS_AFTER = 1000;
 
@@ -90,6 +93,9 @@ export class EntityStore {
   readonly listIndex: ListIndex;
   private readonly listSql: ListSql;
   private readonly postgres: boolean;
+  /** A statistics refresh is running; another was asked for meanwhile. */
+  private refreshing = false;
+  private refreshAgain = false;
 
   constructor(
     readonly db: Kysely<Database>,
@@ -194,7 +200,8 @@ export class EntityStore {
       await writeRefs(trx, model, id, data, true);
       await this.listIndex.write(trx, model, [{ id, data }], true);
       if (model.account) await this.accounts.created(trx, model, id, data);
-      return this.get(model, id, trx);
+      const record = await this.get(model, id, trx);
+      return this.place(trx, model, id, data, record);
     }, inTrx).catch((error) => this.uniqueClash(model, error));
   }
 
@@ -250,10 +257,26 @@ export class EntityStore {
   /**
    * PostgreSQL plans list calls from table statistics, which autovacuum refreshes only a minute or so after
    * a bulk write: until then a catalogue that grew by thousands of rows can get a plan made for an empty one.
-   * Refreshed at once, in the background (ANALYZE neither blocks reads nor writes).
+   * Refreshed at once, in the background (VACUUM (ANALYZE) neither blocks reads nor writes). VACUUM also marks
+   * the new rows' pages all-visible, which lets list pages find their ids by index-only scans
+   * (docs/storage.md). Bulk writes in a row refresh once after the running refresh, not once each.
    */
   private refreshStatistics(): void {
-    sql`analyze entities, entity_terms, entity_sort_keys, entity_search`.execute(this.db).catch(() => undefined);
+    if (this.refreshing) {
+      this.refreshAgain = true;
+      return;
+    }
+    this.refreshing = true;
+    sql`vacuum (analyze) entities, entity_terms, entity_sort_keys, entity_search, entity_refs`
+      .execute(this.db)
+      .catch(() => undefined)
+      .finally(() => {
+        this.refreshing = false;
+        if (this.refreshAgain) {
+          this.refreshAgain = false;
+          this.refreshStatistics();
+        }
+      });
   }
 
   /**
@@ -272,28 +295,50 @@ export class EntityStore {
           .execute();
       await writeRefs(trx, model, id, full, true);
       await this.listIndex.write(trx, model, [{ id, data: full }], true);
-      return this.get(model, id, trx);
+      const record = await this.get(model, id, trx);
+      return this.place(trx, model, id, full, record);
     });
   }
 
+  /** Inserts a new record's row, not yet placed among its siblings (see place). */
   private async insertRow(trx: Transaction<Database>, model: ResourceModel, data: Json): Promise<number> {
-    const parentKey = parentKeyOf(model, data);
     const stamp = now();
-    await this.lockSiblings(trx, model, parentKey);
     const inserted = await trx
       .insertInto('entities')
       .values({
         resource: model.name,
         data: JSON.stringify(data),
         key_name: keyNameOf(model, data),
-        parent_key: parentKey,
-        display_order: await this.nextOrder(trx, model, parentKey),
+        parent_key: parentKeyOf(model, data),
+        display_order: UNPLACED,
         created_at: stamp,
         updated_at: stamp,
       })
       .returning('id')
       .executeTakeFirstOrThrow();
     return inserted.id;
+  }
+
+  /**
+   * The last step of a create: the new record takes the position after its siblings' last one, and the
+   * record answered (read and decorated before) gets it. Creates within one sibling group take turns only
+   * for this statement and their commit (PostgreSQL's advisory lock), not for the whole write.
+   */
+  private async place(trx: Transaction<Database>, model: ResourceModel, id: number, data: Json, record: Json) {
+    const parentKey = parentKeyOf(model, data);
+    await this.lockSiblings(trx, model, parentKey);
+    // The new row (still UNPLACED, below every position) is among the rows compared: an empty group gives 0.
+    const placed = await trx
+      .updateTable('entities')
+      .set({
+        display_order: sql<number>`(select max(s.display_order) + 1 from entities s
+          where s.resource = ${model.name} and s.deleted_at is null and s.parent_key = ${parentKey})`,
+      })
+      .where('id', '=', id)
+      .returning('display_order')
+      .executeTakeFirstOrThrow();
+    if (model.orderable) record.displayOrder = placed.display_order;
+    return record;
   }
 
   async update(model: ResourceModel, id: number, input: unknown, inTrx?: Transaction<Database>): Promise<Json> {

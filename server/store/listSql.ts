@@ -40,11 +40,26 @@ export class ListSql {
     if (single) return this.pageByKey(db, model, query, single, language, source);
     const { joins, orders } = this.ordering(model, query, language);
     const offset = (query.page - 1) * query.itemsPerPage;
-    const result = await sql<EntityRow>`select e.* from ${source.from} ${sql.join(joins, sql` `)}
-      where ${sql.join(this.conditions(model, query, source), sql` and `)}
+    const common = await this.commonFilters(db, model, query);
+    const from = sql`from ${source.from} ${sql.join(joins, sql` `)}
+      where ${sql.join(this.conditions(model, query, source, sql`e.id`, common), sql` and `)}
       order by ${sql.join(orders)}
-      limit ${query.itemsPerPage} offset ${offset}`.execute(db);
-    return result.rows;
+      limit ${query.itemsPerPage} offset ${offset}`;
+    if (this.postgres && (offset > 0 || query.equals.length > 0 || query.exists.length > 0)) {
+      // Past the first page, or filtered: the page's ids and positions first, on indexes alone
+      // (entities_active_order, entities_active_id), so that only the page's rows are read from the table, not
+      // every row an offset or a filter passes. (The first page of a whole catalogue reads only its own rows,
+      // and is planned faster without.)
+      // Orders on the row's own columns sort the page's rows again; orders on sort keys number them.
+      const result = joins.length
+        ? await sql<EntityRow>`select e.* from
+            (select e.id, row_number() over (order by ${sql.join(orders)}) as n ${from}) p
+            join entities e on e.id = p.id order by p.n`.execute(db)
+        : await sql<EntityRow>`select e.* from entities e where e.id in (select e.id ${from})
+            order by ${sql.join(orders)}`.execute(db);
+      return result.rows;
+    }
+    return (await sql<EntityRow>`select e.* ${from}`.execute(db)).rows;
   }
 
   /** A field whose order comes from the sort keys (not the id, the position or the account's fields). */
@@ -148,12 +163,36 @@ export class ListSql {
     };
   }
 
-  /** `id`: the column holding the row's id that the filters test (the sort key's, before the row is read). */
+  /**
+   * PostgreSQL: the filtered fields whose terms match more than `fewHits` records. Its planner would read every
+   * match and sort them; such a filter is checked instead on each row of the order's walk (a hashed subplan),
+   * which stops at the page. A rarer filter still drives the page from its matches.
+   */
+  private async commonFilters(db: Db, model: ResourceModel, query: ListQuery): Promise<Set<string>> {
+    const common = new Set<string>();
+    if (!this.postgres) return common;
+    const account = accountFieldsOf(model);
+    for (const { field, values } of query.equals) {
+      if (field === 'id' || field === account.isActive || field === account.userId) continue;
+      const terms = [...new Set(values.map((v) => filterTermOf(model.fields[field], v)))];
+      const hits = await sql<{ n: number | string }>`select count(*) as n from (select 1 from entity_terms t
+        where t.resource = ${model.name} and t.field = ${field} and t.term in (${sql.join(terms)})
+        limit ${this.fewHits + 1}) h`.execute(db);
+      if (Number(hits.rows[0]?.n ?? 0) > this.fewHits) common.add(field);
+    }
+    return common;
+  }
+
+  /**
+   * `id`: the column holding the row's id that the filters test (the sort key's, before the row is read);
+   * `common`: filtered fields checked row by row (see commonFilters).
+   */
   private conditions(
     model: ResourceModel,
     query: ListQuery,
     source: Source,
     id: RawBuilder<unknown> = sql`e.id`,
+    common: Set<string> = new Set(),
   ): RawBuilder<unknown>[] {
     const where: RawBuilder<unknown>[] = [sql`e.resource = ${model.name}`, sql`e.deleted_at is null`];
     const account = accountFieldsOf(model);
@@ -174,8 +213,10 @@ export class ListSql {
         );
       } else {
         const terms = [...new Set(values.map((v) => filterTermOf(model.fields[field], v)))];
-        where.push(sql`${id} in (select t.entity_id from entity_terms t
-          where t.resource = ${model.name} and t.field = ${field} and t.term in (${sql.join(terms)}))`);
+        const matches = sql`${id} in (select t.entity_id from entity_terms t
+          where t.resource = ${model.name} and t.field = ${field} and t.term in (${sql.join(terms)}))`;
+        // `is true` keeps PostgreSQL from turning the check into a join (which reads every match).
+        where.push(common.has(field) ? sql`(${matches}) is true` : matches);
       }
     }
     for (const { field, present } of query.exists) {
