@@ -38,7 +38,11 @@ test('scenario documents and their roles are saved by the form, after the record
     await save.click();
     await expect(page.getByRole('alert').filter({ hasText: 'modifications enregistrées' })).toBeVisible();
     expect(writes).toEqual([`PUT /api/scenarios/${id}`, `POST /api/scenarios/${id}/document-types`]);
-    await page.goto(`/#/scenarios/${id}`);
+    // Back on the listing (a save leaves the form), the record opens again with what was saved.
+    await expect(page).toHaveURL(/#\/scenarios(\?.*)?$/);
+    await searchListing(page, 'Suivi intra-buccal');
+    await page.getByRole('cell', { name: 'Suivi intra-buccal', exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`#/scenarios/${id}$`));
     await expect(documents(page)).toHaveCount(3);
     await expect(documents(page).first().getByRole('combobox', { name: 'Rôle' })).toHaveText('Document positionnable');
     await expect(page.getByText('Intra-buccale latérale gauche')).toHaveCount(0);
