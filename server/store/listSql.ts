@@ -13,6 +13,14 @@ const TRIGRAM = 3;
  * Either way a page reads a bounded number of rows, whether `q` names one record or half the catalogue.
  */
 const FEW_HITS = 1000;
+/**
+ * SQLite: a term found common is searched as common for this long without asking the text index again (the
+ * probe reads the term's whole trigram lists, which grow with the catalogue). A verdict gone stale, the term
+ * having become rare meanwhile, costs time, never rows: the common plans check every row they return.
+ */
+const COMMON_TERM_MEMORY_MS = 60_000;
+/** How many common terms are remembered at most (the oldest is forgotten first). */
+const COMMON_TERMS_KEPT = 500;
 
 /** Where a page's rows come from: the catalogue's rows, or (SQLite) the few records a search matched. */
 interface Source {
@@ -29,10 +37,25 @@ interface Source {
  * page's rows are read.
  */
 export class ListSql {
+  /** SQLite: folded terms found common lately, with the time each verdict expires. */
+  private readonly commonTerms = new Map<string, number>();
+
   constructor(
     private readonly postgres: boolean,
     private readonly fewHits = FEW_HITS,
   ) {}
+
+  private knownCommon(needle: string): boolean {
+    const until = this.commonTerms.get(needle);
+    if (until !== undefined && until > Date.now()) return true;
+    this.commonTerms.delete(needle);
+    return false;
+  }
+
+  private rememberCommon(needle: string): void {
+    if (this.commonTerms.size >= COMMON_TERMS_KEPT) this.commonTerms.delete(this.commonTerms.keys().next().value ?? '');
+    this.commonTerms.set(needle, Date.now() + COMMON_TERM_MEMORY_MS);
+  }
 
   async page(db: Db, model: ResourceModel, query: ListQuery, language: string): Promise<EntityRow[]> {
     const source = await this.source(db, query);
@@ -117,7 +140,8 @@ export class ListSql {
    * cannot (a full-text table has no statistics), so the search is planned here:
    * - a term matching at most FEW_HITS records drives the page from those records (CROSS JOIN keeps them first);
    * - a common term in the default order: the order is walked and each row's text checked, stopping at the page;
-   * - a common term under another order: every match is collected once (no walk through rows that miss).
+   * - a common term under another order: every match is collected once (no walk through rows that miss);
+   * - a term found common in the last minute is taken as common without asking the index again.
    * Terms shorter than a trigram cannot use the index: checked row by row, or scanned once when ordered.
    */
   private async source(db: Db, query: ListQuery): Promise<Source> {
@@ -144,14 +168,19 @@ export class ListSql {
       return { ...catalogue, search };
     }
     const phrase = `"${needle.replace(/"/g, '""')}"`;
+    const common: Source = {
+      ...catalogue,
+      search: defaultOrder
+        ? rowByRow
+        : (id: RawBuilder<unknown>) =>
+            sql`${id} in (select rowid from entity_search where entity_search match ${phrase})`,
+    };
+    if (this.knownCommon(needle)) return common;
     const hits = await sql<{ id: number }>`select rowid as id from entity_search
       where entity_search match ${phrase} limit ${this.fewHits + 1}`.execute(db);
     if (hits.rows.length > this.fewHits) {
-      const search = defaultOrder
-        ? rowByRow
-        : (id: RawBuilder<unknown>) =>
-            sql`${id} in (select rowid from entity_search where entity_search match ${phrase})`;
-      return { ...catalogue, search };
+      this.rememberCommon(needle);
+      return common;
     }
     const ids = JSON.stringify(hits.rows.map((hit) => hit.id));
     return {

@@ -323,4 +323,26 @@ describe.each(DATABASES)('the list index on %s', (database) => {
   it('refuses an order on a field that cannot be ordered', async () => {
     expectError(await t.call({ method: 'GET', url: '/api/lenses?order[uses]=asc' }), 400, 1203, 'order[uses]');
   });
+
+  it('finds the rows of a term remembered as common after it has become rare', async () => {
+    const created = await t.call({
+      method: 'POST',
+      url: '/api/lenses/batch',
+      payload: [1, 2, 3].map((i) => ({ keyName: `okapi-${i}`, label: tr(`Okapi ${i}`, `Okapi ${i}`) })),
+    });
+    expect(created.statusCode).toBe(201);
+    const [kept, ...removed] = created.json().ids as number[];
+    // Room for a single hit: three make the term common, and the planner remembers it.
+    const planner = new ListSql(database !== 'sqlite', 1);
+    const search = async (order: string) => {
+      const parsed = parseListQuery(model(), parse(`q=okapi${order}`));
+      if (!parsed.ok) throw new Error(parsed.message);
+      return (await planner.page(t.app.db, model(), parsed.query, 'fr')).map((row) => row.id);
+    };
+    expect(await search('')).toEqual(created.json().ids);
+    for (const id of removed)
+      expect((await t.call({ method: 'DELETE', url: `/api/lenses/${id}` })).statusCode).toBe(204);
+    expect(await search('')).toEqual([kept]);
+    expect(await search('&order[label]=desc')).toEqual([kept]);
+  });
 });
