@@ -21,8 +21,8 @@ export const test = base.extend<{ signedIn: Page }, { server: RunningServer }>({
     { scope: 'worker', timeout: 120_000 },
   ],
   baseURL: async ({ server }, use) => use(server.url),
-  signedIn: async ({ page }, use) => {
-    await signIn(page);
+  signedIn: async ({ page, request }, use) => {
+    await openSignedIn(page, request);
     await use(page);
   },
 });
@@ -45,6 +45,40 @@ export async function signIn(page: Page, email = ADMIN_EMAIL, password = ADMIN_P
     .fill(password);
   await page.getByRole('button', { name: /connexion|se connecter|sign in/i }).click();
   await expect(page).toHaveURL(/#\/home/);
+}
+
+/**
+ * Opens /#/home in a tab already signed in, without the sign-in page: the token pair is asked from the API
+ * and put where a sign-in puts it (tokenStorage's sessionStorage keys) before the console starts, with French
+ * as the tab's language. The stories of signing in itself use `signIn`. The pair is put once per tab: a story
+ * that signs out and reloads stays signed out.
+ */
+export async function openSignedIn(page: Page, request: APIRequestContext): Promise<void> {
+  const answer = await request.post('/api/auth/token', {
+    data: { login: ADMIN_EMAIL, password: ADMIN_PASSWORD, userType: 'admin' },
+  });
+  expect(answer.ok()).toBe(true);
+  const pair = (await answer.json()) as { token: string; refresh_token: string };
+  await page.addInitScript(
+    ({ token, refreshToken, login }) => {
+      if (window.sessionStorage.getItem('e2e.signedIn') !== null) return;
+      window.sessionStorage.setItem('e2e.signedIn', 'yes');
+      window.sessionStorage.setItem('auth.token', token);
+      window.sessionStorage.setItem('auth.refreshToken', refreshToken);
+      window.sessionStorage.setItem('auth.login', login);
+      if (window.sessionStorage.getItem('RaStore.locale') === null)
+        window.sessionStorage.setItem('RaStore.locale', JSON.stringify('fr'));
+    },
+    { token: pair.token, refreshToken: pair.refresh_token, login: usernameOf(pair.token) ?? ADMIN_EMAIL },
+  );
+  await page.goto('/#/home');
+  await expect(page).toHaveURL(/#\/home/);
+}
+
+/** The `username` claim of an access token (what a sign-in keeps as the tab's last login). */
+function usernameOf(token: string): string | undefined {
+  const payload = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8') || '{}');
+  return typeof payload.username === 'string' ? payload.username : undefined;
 }
 
 /** Gives a tab on the sign-in page French, unless it chose a language: sign-in then keeps it. */
