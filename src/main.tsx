@@ -4,7 +4,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { DEFAULT_LOCALE, loadCatalogue } from '../i18n';
 import { App, askFirstListingAhead, storedLocale } from './App';
-import { HOME_PATH } from './auth/useAccount';
+import { HOME_PATH } from './auth/publicRoutes';
 import { preloadScreensFor } from './routing/preloadScreens';
 
 /**

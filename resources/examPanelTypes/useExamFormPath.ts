@@ -1,8 +1,6 @@
 import { type Identifier, useCreatePath } from 'react-admin';
 import { useCatalogue } from '../../src/views/useCatalogue';
-
-/** The record page name of the exam form editor (views.tsx `recordPages`). */
-export const EXAM_FORM_PAGE = 'form';
+import { EXAM_FORM_PAGE } from './examFormPage';
 
 /** The address of an exam's form editor in the current exam view: `/<view>/:id/form`. */
 export function useExamFormPath(): (examId: Identifier) => string {

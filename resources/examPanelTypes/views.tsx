@@ -1,5 +1,5 @@
 import { lazyPage } from '../../src/views/lazyPage';
-import { EXAM_FORM_PAGE } from './useExamFormPath';
+import { EXAM_FORM_PAGE } from './examFormPage';
 
 /** Exams keep the generic listing and add page; their modify page opens the exam form editor (`/:id/form`). */
 export default {

@@ -18,9 +18,8 @@ import {
 } from '../layout/keptThroughLanguageSwitch';
 import { AuthPage } from './AuthPage';
 import { type LoginError, loginErrorMessage } from './loginErrorMessage';
-import { PublicRoutes } from './publicRoutes';
+import { HOME_PATH, PublicRoutes } from './publicRoutes';
 import { SignInError } from './SignInError';
-import { HOME_PATH } from './useAccount';
 
 interface LoginValues {
   username: string;

@@ -7,3 +7,6 @@ export const PublicRoutes = {
   resetPassword: '/reset-password',
   firstConnect: '/first-connect',
 } as const;
+
+/** Where a signed-in administrator lands, and where the bare address leads. */
+export const HOME_PATH = '/home';

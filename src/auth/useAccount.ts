@@ -1,8 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useAuthProvider, useNavigate } from 'react-admin';
 import type { AppAuthProvider, SignInOutcome } from '../providers/authProvider';
-
-export const HOME_PATH = '/home';
+import { HOME_PATH } from './publicRoutes';
 
 /** The authProvider with its account calls (password reset, first connection, account link). */
 export function useAccount(): AppAuthProvider {

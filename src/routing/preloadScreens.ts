@@ -1,9 +1,8 @@
 import type { ComponentType } from 'react';
-import { PublicRoutes } from '../auth/publicRoutes';
-import { HOME_PATH } from '../auth/useAccount';
+import { HOME_PATH, PublicRoutes } from '../auth/publicRoutes';
 import { isAdminSession } from '../providers/tokenStorage';
-import { catalogueScreenOf } from '../resources';
 import { type LazyPage, lazyPage } from '../views/lazyPage';
+import { catalogueScreenOf } from './catalogueScreens';
 
 /** Signed-in screens load after sign-in, each in its own chunk (docs/console-loading.md). */
 export const HomePage = lazyPage(() => import('../home/HomePage'), 'HomePage');

@@ -2,7 +2,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { Suspense } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { genericListingOf } from '../../src/resources';
+import { genericListingOf } from '../../src/routing/catalogueScreens';
 import { lazyPage } from '../../src/views/lazyPage';
 
 const nothingKept = () => false;

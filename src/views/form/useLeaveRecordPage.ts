@@ -1,7 +1,7 @@
 import { type RaRecord, useDataProvider, useRedirect, useResourceDefinitions } from 'react-admin';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { type ResourceModel, type ViewSpec, viewsOf } from '../../../lib/model';
-import { HOME_PATH } from '../../auth/useAccount';
+import { HOME_PATH } from '../../auth/publicRoutes';
 import { allModels, modelForResource } from '../../modelRegistry';
 import { fixedValuesOf } from '../viewFilter';
 
