@@ -1,0 +1,60 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const ROOT = path.resolve(__dirname, '../..');
+/** Packages the console's first script may load (docs/console-loading.md): React's `lazy`, nothing else. */
+const ALLOWED_PACKAGES = new Set(['react']);
+
+/**
+ * The imports of a source file that load code (`import … from '…'`, `export … from '…'`): not `import type` (erased
+ * by the build), nor `import()` (loaded later, on demand).
+ */
+function staticImports(source: string): string[] {
+  const found = source.matchAll(/^\s*(?:import|export)\s(?!type\s)(?:[^'";]*?\sfrom\s)?['"]([^'"]+)['"]/gm);
+  return [...found].map((match) => match[1]);
+}
+
+function resolveRelative(from: string, specifier: string): string {
+  const base = path.resolve(path.dirname(from), specifier);
+  const candidate = ['', '.ts', '.tsx', '/index.ts'].map((end) => base + end).find((file) => existsSync(file));
+  if (!candidate) throw new Error(`${specifier} imported by ${from} not found`);
+  return candidate;
+}
+
+/** Every package the file's static imports reach, through its relative imports. */
+function packagesReachedFrom(entry: string): Set<string> {
+  const packages = new Set<string>();
+  const seen = new Set<string>();
+  const visit = (file: string) => {
+    if (seen.has(file)) return;
+    seen.add(file);
+    for (const specifier of staticImports(readFileSync(file, 'utf8'))) {
+      if (specifier.startsWith('.')) visit(resolveRelative(file, specifier));
+      else packages.add(specifier);
+    }
+  };
+  visit(entry);
+  return packages;
+}
+
+describe("the console's first script (src/startEarly.ts) stays small", () => {
+  it('reaches no package but React, catalogues views.tsx included', () => {
+    const reached = packagesReachedFrom(path.join(ROOT, 'src', 'startEarly.ts'));
+    expect([...reached].filter((name) => !ALLOWED_PACKAGES.has(name))).toEqual([]);
+  });
+
+  it("reads every catalogue's views.tsx, and each of them alone reaches no package but React", () => {
+    const folders = readdirSync(path.join(ROOT, 'resources')).filter((folder) =>
+      existsSync(path.join(ROOT, 'resources', folder, 'views.tsx')),
+    );
+    expect(folders.length).toBeGreaterThan(0);
+    for (const folder of folders) {
+      const reached = packagesReachedFrom(path.join(ROOT, 'resources', folder, 'views.tsx'));
+      expect({ folder, packages: [...reached].filter((name) => !ALLOWED_PACKAGES.has(name)) }).toEqual({
+        folder,
+        packages: [],
+      });
+    }
+  });
+});
