@@ -1,9 +1,8 @@
 import { type RawBuilder, sql } from 'kysely';
 import { accountFieldsOf, filterTermOf, type ListQuery, searchNeedle, sortsByLanguage } from '../../lib/listRules';
 import type { ResourceModel } from '../../lib/model';
-import type { EntityRow } from '../db/schema';
 import { presenceField } from './listIndex';
-import { type Db, isId } from './rows';
+import { type Db, isId, type RecordRow } from './rows';
 
 /** Below this length a trigram index cannot help: the search checks the folded texts of the rows it walks. */
 const TRIGRAM = 3;
@@ -23,6 +22,9 @@ const FEW_HITS = 1000;
 const COMMON_MEMORY_MS = 60_000;
 /** How many common terms and filters are remembered at most (the oldest is forgotten first). */
 const COMMON_KEPT = 500;
+
+/** What a page reads of each of its rows: what its record is made of, not the columns storage keeps for itself. */
+const RECORD_COLUMNS = sql`e.id, e.data, e.display_order, e.created_at`;
 
 /** Where a page's rows come from: the catalogue's rows, or (SQLite) the few records a search matched. */
 interface Source {
@@ -59,7 +61,7 @@ export class ListSql {
     this.common.set(key, Date.now() + COMMON_MEMORY_MS);
   }
 
-  async page(db: Db, model: ResourceModel, query: ListQuery, language: string): Promise<EntityRow[]> {
+  async page(db: Db, model: ResourceModel, query: ListQuery, language: string): Promise<RecordRow[]> {
     const source = await this.source(db, query);
     const single = query.order.length === 1 ? this.keyedField(model, query.order[0].field) : undefined;
     if (single) return this.pageByKey(db, model, query, single, language, source);
@@ -77,14 +79,14 @@ export class ListSql {
       // and is planned faster without.)
       // Orders on the row's own columns sort the page's rows again; orders on sort keys number them.
       const result = joins.length
-        ? await sql<EntityRow>`select e.* from
+        ? await sql<RecordRow>`select ${RECORD_COLUMNS} from
             (select e.id, row_number() over (order by ${sql.join(orders)}) as n ${from}) p
             join entities e on e.id = p.id order by p.n`.execute(db)
-        : await sql<EntityRow>`select e.* from entities e where e.id in (select e.id ${from})
+        : await sql<RecordRow>`select ${RECORD_COLUMNS} from entities e where e.id in (select e.id ${from})
             order by ${sql.join(orders)}`.execute(db);
       return result.rows;
     }
-    return (await sql<EntityRow>`select e.* ${from}`.execute(db)).rows;
+    return (await sql<RecordRow>`select ${RECORD_COLUMNS} ${from}`.execute(db)).rows;
   }
 
   /** A field whose order comes from the sort keys (not the id, the position or the account's fields). */
@@ -106,7 +108,7 @@ export class ListSql {
     field: string,
     language: string,
     source: Source,
-  ): Promise<EntityRow[]> {
+  ): Promise<RecordRow[]> {
     // Filters test the sort key's id, before the row is read: rows that miss are skipped on the index alone.
     const where = sql.join(this.conditions(model, query, source, sql`k.entity_id`), sql` and `);
     const keyLanguage = sortsByLanguage(model.fields[field]) ? language : '';
@@ -115,14 +117,14 @@ export class ListSql {
     const offset = (query.page - 1) * limit;
     const keyed = sql`from ${source.withSortKeys}
       where k.resource = ${model.name} and k.field = ${field} and k.language = ${keyLanguage} and ${where}`;
-    const valued = await sql<EntityRow>`select e.* ${keyed}
+    const valued = await sql<RecordRow>`select ${RECORD_COLUMNS} ${keyed}
       order by k.number_key ${dir}, k.text_key ${dir}, k.entity_id limit ${limit} offset ${offset}`.execute(db);
     if (valued.rows.length === limit) return valued.rows;
     const valuedCount =
       valued.rows.length > 0 || offset === 0
         ? offset + valued.rows.length
         : Number((await sql<{ n: number | string }>`select count(*) as n ${keyed}`.execute(db)).rows[0]?.n ?? 0);
-    const unvalued = await sql<EntityRow>`select e.* from ${source.from}
+    const unvalued = await sql<RecordRow>`select ${RECORD_COLUMNS} from ${source.from}
       where ${sql.join(this.conditions(model, query, source), sql` and `)}
       and not exists (select 1 from entity_sort_keys k
         where k.entity_id = e.id and k.field = ${field} and k.language = ${keyLanguage})
