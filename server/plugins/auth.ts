@@ -11,11 +11,24 @@ declare module 'fastify' {
     requireAdmin: (request: FastifyRequest) => Promise<void>;
     /** onRequest hook (before the body is read or checked): a valid access token of an active account, whatever its role or first-connection state. */
     requireUser: (request: FastifyRequest) => Promise<void>;
+    /**
+     * onRequest hook of read-only calls: checks the token and its role at once, and starts checking that its
+     * account is still active without waiting for the answer, so the database answers that and the read
+     * together. The handler must answer through `answerWhenAdmin`.
+     */
+    startAdminCheck: (request: FastifyRequest) => Promise<void>;
+    /**
+     * A read started by a handler after `startAdminCheck`, answered only once the account is known to be
+     * active: a refused account gets 401 (and never the read, nor the read's own error).
+     */
+    answerWhenAdmin: <T>(request: FastifyRequest, read: () => Promise<T>) => Promise<T>;
     /** Claims of a valid bearer token when one is sent, else null (for calls open to all). */
     optionalClaims: (request: FastifyRequest) => Promise<AccessClaims | null>;
   }
   interface FastifyRequest {
     claims: AccessClaims | null;
+    /** The account check `startAdminCheck` started. */
+    accountCheck: Promise<void> | null;
   }
 }
 
@@ -35,18 +48,24 @@ export default fp(async (app: FastifyInstance) => {
     new TokenSigner(await loadSecret(app.db, app.config.jwtSecret, app.config.dataDir), app.config.accessTokenTtl),
   );
   app.decorateRequest('claims', null);
+  app.decorateRequest('accountCheck', null);
 
-  async function authenticate(request: FastifyRequest, check: (claims: AccessClaims) => void): Promise<void> {
+  /** The token's claims, once its signature, expiry and role are checked (not yet its account). */
+  async function verifiedClaims(request: FastifyRequest, check: (claims: AccessClaims) => void) {
     const token = bearer(request);
     if (!token) throw badCredentials('missing token');
     const claims = await app.tokens.verify(token);
     check(claims);
-    const userId = Number(claims.sub);
-    if (!Number.isSafeInteger(userId)) throw badCredentials('malformed token');
+    if (!Number.isSafeInteger(Number(claims.sub))) throw badCredentials('malformed token');
+    return claims;
+  }
+
+  /** The account is read on every call (no cache): a deactivated or deleted account is refused at once, on every replica. */
+  async function checkAccount(request: FastifyRequest, claims: AccessClaims): Promise<void> {
     const user = await app.db
       .selectFrom('users')
       .select('id')
-      .where('id', '=', userId)
+      .where('id', '=', Number(claims.sub))
       .where('deleted_at', 'is', null)
       .where('is_active', '=', 1)
       .executeTakeFirst();
@@ -54,11 +73,31 @@ export default fp(async (app: FastifyInstance) => {
     request.claims = claims;
   }
 
-  app.decorate('requireAdmin', (request: FastifyRequest) =>
-    authenticate(request, (claims) => {
-      if (!isAdmin(claims)) throw wrongRole();
-    }),
-  );
+  async function authenticate(request: FastifyRequest, check: (claims: AccessClaims) => void): Promise<void> {
+    await checkAccount(request, await verifiedClaims(request, check));
+  }
+
+  const adminOnly = (claims: AccessClaims) => {
+    if (!isAdmin(claims)) throw wrongRole();
+  };
+
+  app.decorate('requireAdmin', (request: FastifyRequest) => authenticate(request, adminOnly));
+
+  app.decorate('startAdminCheck', async (request: FastifyRequest) => {
+    const accountCheck = checkAccount(request, await verifiedClaims(request, adminOnly));
+    // Awaited by answerWhenAdmin; a refusal that arrives before is not an unhandled rejection meanwhile.
+    accountCheck.catch(() => undefined);
+    request.accountCheck = accountCheck;
+  });
+
+  app.decorate('answerWhenAdmin', async <T>(request: FastifyRequest, read: () => Promise<T>): Promise<T> => {
+    if (!request.accountCheck) throw new Error('answerWhenAdmin without startAdminCheck');
+    // The read's own failure (404, 400) is answered only to an account found active.
+    const answer = (async () => read())();
+    answer.catch(() => undefined);
+    await request.accountCheck;
+    return answer;
+  });
 
   app.decorate('requireUser', (request: FastifyRequest) => authenticate(request, () => undefined));
 

@@ -25,6 +25,9 @@ export function registerCatalogue(app: FastifyInstance, model: ResourceModel): v
   const store = app.store;
   const tags = [model.api];
   const secured = { onRequest: app.requireAdmin, ...checkedByModel };
+  // Reads: the account check and the read run together; the answer waits for both (answerWhenAdmin).
+  const reading = { onRequest: app.startAdminCheck, ...checkedByModel };
+  const whenAdmin = <T>(request: FastifyRequest, read: () => Promise<T>) => app.answerWhenAdmin(request, read);
   const has = (verb: string) => (model.verbs as readonly string[]).includes(verb);
   const spelled = async <T extends Json | Json[]>(result: Promise<T>, as = model) =>
     spellImages(app.models, as, await result);
@@ -32,10 +35,16 @@ export function registerCatalogue(app: FastifyInstance, model: ResourceModel): v
   if (has('list')) {
     app.get(
       base,
-      { ...secured, schema: { tags, summary: `List ${model.api}`, response: { 200: listSchema } } },
+      { ...reading, schema: { tags, summary: `List ${model.api}`, response: { 200: listSchema } } },
       (request) =>
-        spelled(
-          store.list(model, parseListQuery(model, request.query as Record<string, unknown>), requestLanguage(request)),
+        whenAdmin(request, () =>
+          spelled(
+            store.list(
+              model,
+              parseListQuery(model, request.query as Record<string, unknown>),
+              requestLanguage(request),
+            ),
+          ),
         ),
     );
   }
@@ -43,12 +52,15 @@ export function registerCatalogue(app: FastifyInstance, model: ResourceModel): v
     app.get(
       `${base}/:id`,
       {
-        ...secured,
+        ...reading,
         schema: { tags, summary: 'Read one; its version is the ETag header', response: { 200: itemSchema } },
       },
       async (request, reply) => {
-        const { record, version } = await store.read(model, idParam(request));
-        return reply.header('etag', etagOf(version)).send(await spelled(Promise.resolve(record)));
+        const { record, version } = await whenAdmin(request, async () => {
+          const read = await store.read(model, idParam(request));
+          return { record: await spelled(Promise.resolve(read.record)), version: read.version };
+        });
+        return reply.header('etag', etagOf(version)).send(record);
       },
     );
   }
@@ -128,8 +140,8 @@ export function registerCatalogue(app: FastifyInstance, model: ResourceModel): v
   for (const [path, relation] of Object.entries(model.relations ?? {})) {
     app.get(
       `${base}/:id/${path}`,
-      { ...secured, schema: { tags, summary: `List ${path}`, response: { 200: listSchema } } },
-      (request) => store.relations.relation(model, idParam(request), path),
+      { ...reading, schema: { tags, summary: `List ${path}`, response: { 200: listSchema } } },
+      (request) => whenAdmin(request, () => store.relations.relation(model, idParam(request), path)),
     );
     if (!relation.readOnly) {
       app.post(
@@ -142,8 +154,11 @@ export function registerCatalogue(app: FastifyInstance, model: ResourceModel): v
   for (const [path, child] of Object.entries(model.children ?? {})) {
     app.get(
       `${base}/:id/${path}`,
-      { ...secured, schema: { tags, summary: `List ${path}`, response: { 200: listSchema } } },
-      (request) => spelled(store.relations.children(model, idParam(request), path), store.model(child.resource)),
+      { ...reading, schema: { tags, summary: `List ${path}`, response: { 200: listSchema } } },
+      (request) =>
+        whenAdmin(request, () =>
+          spelled(store.relations.children(model, idParam(request), path), store.model(child.resource)),
+        ),
     );
   }
 }

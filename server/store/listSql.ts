@@ -1,9 +1,8 @@
 import { type RawBuilder, sql } from 'kysely';
 import { accountFieldsOf, filterTermOf, type ListQuery, searchNeedle, sortsByLanguage } from '../../lib/listRules';
 import type { ResourceModel } from '../../lib/model';
-import type { EntityRow } from '../db/schema';
 import { presenceField } from './listIndex';
-import { type Db, isId } from './rows';
+import { type Db, isId, type RecordRow } from './rows';
 
 /** Below this length a trigram index cannot help: the search checks the folded texts of the rows it walks. */
 const TRIGRAM = 3;
@@ -14,13 +13,18 @@ const TRIGRAM = 3;
  */
 const FEW_HITS = 1000;
 /**
- * SQLite: a term found common is searched as common for this long without asking the text index again (the
- * probe reads the term's whole trigram lists, which grow with the catalogue). A verdict gone stale, the term
- * having become rare meanwhile, costs time, never rows: the common plans check every row they return.
+ * A search term (SQLite) or a filter (PostgreSQL) found common is planned as common for this long without
+ * counting its matches again (SQLite's probe reads the term's whole trigram lists, which grow with the
+ * catalogue; PostgreSQL's reads up to 1,001 index entries, one more statement per call). A verdict gone stale,
+ * the term or filter having become rare meanwhile, costs time, never rows: the common plans check every row
+ * they return.
  */
-const COMMON_TERM_MEMORY_MS = 60_000;
-/** How many common terms are remembered at most (the oldest is forgotten first). */
-const COMMON_TERMS_KEPT = 500;
+const COMMON_MEMORY_MS = 60_000;
+/** How many common terms and filters are remembered at most (the oldest is forgotten first). */
+const COMMON_KEPT = 500;
+
+/** What a page reads of each of its rows: what its record is made of, not the columns storage keeps for itself. */
+const RECORD_COLUMNS = sql`e.id, e.data, e.display_order, e.created_at`;
 
 /** Where a page's rows come from: the catalogue's rows, or (SQLite) the few records a search matched. */
 interface Source {
@@ -37,27 +41,27 @@ interface Source {
  * page's rows are read.
  */
 export class ListSql {
-  /** SQLite: folded terms found common lately, with the time each verdict expires. */
-  private readonly commonTerms = new Map<string, number>();
+  /** Search terms (SQLite) and filters (PostgreSQL) found common lately, with the time each verdict expires. */
+  private readonly common = new Map<string, number>();
 
   constructor(
     private readonly postgres: boolean,
     private readonly fewHits = FEW_HITS,
   ) {}
 
-  private knownCommon(needle: string): boolean {
-    const until = this.commonTerms.get(needle);
+  private knownCommon(key: string): boolean {
+    const until = this.common.get(key);
     if (until !== undefined && until > Date.now()) return true;
-    this.commonTerms.delete(needle);
+    this.common.delete(key);
     return false;
   }
 
-  private rememberCommon(needle: string): void {
-    if (this.commonTerms.size >= COMMON_TERMS_KEPT) this.commonTerms.delete(this.commonTerms.keys().next().value ?? '');
-    this.commonTerms.set(needle, Date.now() + COMMON_TERM_MEMORY_MS);
+  private rememberCommon(key: string): void {
+    if (this.common.size >= COMMON_KEPT) this.common.delete(this.common.keys().next().value ?? '');
+    this.common.set(key, Date.now() + COMMON_MEMORY_MS);
   }
 
-  async page(db: Db, model: ResourceModel, query: ListQuery, language: string): Promise<EntityRow[]> {
+  async page(db: Db, model: ResourceModel, query: ListQuery, language: string): Promise<RecordRow[]> {
     const source = await this.source(db, query);
     const single = query.order.length === 1 ? this.keyedField(model, query.order[0].field) : undefined;
     if (single) return this.pageByKey(db, model, query, single, language, source);
@@ -75,14 +79,14 @@ export class ListSql {
       // and is planned faster without.)
       // Orders on the row's own columns sort the page's rows again; orders on sort keys number them.
       const result = joins.length
-        ? await sql<EntityRow>`select e.* from
+        ? await sql<RecordRow>`select ${RECORD_COLUMNS} from
             (select e.id, row_number() over (order by ${sql.join(orders)}) as n ${from}) p
             join entities e on e.id = p.id order by p.n`.execute(db)
-        : await sql<EntityRow>`select e.* from entities e where e.id in (select e.id ${from})
+        : await sql<RecordRow>`select ${RECORD_COLUMNS} from entities e where e.id in (select e.id ${from})
             order by ${sql.join(orders)}`.execute(db);
       return result.rows;
     }
-    return (await sql<EntityRow>`select e.* ${from}`.execute(db)).rows;
+    return (await sql<RecordRow>`select ${RECORD_COLUMNS} ${from}`.execute(db)).rows;
   }
 
   /** A field whose order comes from the sort keys (not the id, the position or the account's fields). */
@@ -104,7 +108,7 @@ export class ListSql {
     field: string,
     language: string,
     source: Source,
-  ): Promise<EntityRow[]> {
+  ): Promise<RecordRow[]> {
     // Filters test the sort key's id, before the row is read: rows that miss are skipped on the index alone.
     const where = sql.join(this.conditions(model, query, source, sql`k.entity_id`), sql` and `);
     const keyLanguage = sortsByLanguage(model.fields[field]) ? language : '';
@@ -113,14 +117,14 @@ export class ListSql {
     const offset = (query.page - 1) * limit;
     const keyed = sql`from ${source.withSortKeys}
       where k.resource = ${model.name} and k.field = ${field} and k.language = ${keyLanguage} and ${where}`;
-    const valued = await sql<EntityRow>`select e.* ${keyed}
+    const valued = await sql<RecordRow>`select ${RECORD_COLUMNS} ${keyed}
       order by k.number_key ${dir}, k.text_key ${dir}, k.entity_id limit ${limit} offset ${offset}`.execute(db);
     if (valued.rows.length === limit) return valued.rows;
     const valuedCount =
       valued.rows.length > 0 || offset === 0
         ? offset + valued.rows.length
         : Number((await sql<{ n: number | string }>`select count(*) as n ${keyed}`.execute(db)).rows[0]?.n ?? 0);
-    const unvalued = await sql<EntityRow>`select e.* from ${source.from}
+    const unvalued = await sql<RecordRow>`select ${RECORD_COLUMNS} from ${source.from}
       where ${sql.join(this.conditions(model, query, source), sql` and `)}
       and not exists (select 1 from entity_sort_keys k
         where k.entity_id = e.id and k.field = ${field} and k.language = ${keyLanguage})
@@ -175,11 +179,11 @@ export class ListSql {
         : (id: RawBuilder<unknown>) =>
             sql`${id} in (select rowid from entity_search where entity_search match ${phrase})`,
     };
-    if (this.knownCommon(needle)) return common;
+    if (this.knownCommon(JSON.stringify(['q', needle]))) return common;
     const hits = await sql<{ id: number }>`select rowid as id from entity_search
       where entity_search match ${phrase} limit ${this.fewHits + 1}`.execute(db);
     if (hits.rows.length > this.fewHits) {
-      this.rememberCommon(needle);
+      this.rememberCommon(JSON.stringify(['q', needle]));
       return common;
     }
     const ids = JSON.stringify(hits.rows.map((hit) => hit.id));
@@ -195,7 +199,8 @@ export class ListSql {
   /**
    * PostgreSQL: the filtered fields whose terms match more than `fewHits` records. Its planner would read every
    * match and sort them; such a filter is checked instead on each row of the order's walk (a hashed subplan),
-   * which stops at the page. A rarer filter still drives the page from its matches.
+   * which stops at the page. A rarer filter still drives the page from its matches. A filter found common in
+   * the last minute is taken as common without counting again.
    */
   private async commonFilters(db: Db, model: ResourceModel, query: ListQuery): Promise<Set<string>> {
     const common = new Set<string>();
@@ -203,11 +208,19 @@ export class ListSql {
     const account = accountFieldsOf(model);
     for (const { field, values } of query.equals) {
       if (field === 'id' || field === account.isActive || field === account.userId) continue;
-      const terms = [...new Set(values.map((v) => filterTermOf(model.fields[field], v)))];
+      const terms = [...new Set(values.map((v) => filterTermOf(model.fields[field], v)))].sort();
+      const key = JSON.stringify(['filter', model.name, field, terms]);
+      if (this.knownCommon(key)) {
+        common.add(field);
+        continue;
+      }
       const hits = await sql<{ n: number | string }>`select count(*) as n from (select 1 from entity_terms t
         where t.resource = ${model.name} and t.field = ${field} and t.term in (${sql.join(terms)})
         limit ${this.fewHits + 1}) h`.execute(db);
-      if (Number(hits.rows[0]?.n ?? 0) > this.fewHits) common.add(field);
+      if (Number(hits.rows[0]?.n ?? 0) > this.fewHits) {
+        common.add(field);
+        this.rememberCommon(key);
+      }
     }
     return common;
   }

@@ -29,8 +29,11 @@ export async function findRow(db: Db, model: ResourceModel, id: number, forUpdat
   return row;
 }
 
+/** The columns a record is made of (a listing reads only these). */
+export type RecordRow = Pick<EntityRow, 'id' | 'data' | 'display_order' | 'created_at'>;
+
 /** The API's record: stored fields, display order when orderable, creation time of a versioned record. */
-export function toRecord(model: ResourceModel, row: EntityRow): Json {
+export function toRecord(model: ResourceModel, row: RecordRow): Json {
   const record: Json = { id: row.id, ...(JSON.parse(row.data) as Json) };
   if (model.orderable) record.displayOrder = row.display_order;
   if (model.versioned) record.createdAt = row.created_at;

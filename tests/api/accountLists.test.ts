@@ -74,6 +74,31 @@ describe.each(DATABASES)('account fields in lists on %s', (database) => {
   });
   afterAll(() => t.close());
 
+  it("answers a record's account fields alike in its detail and in lists, activated or not", async () => {
+    for (const [api, records] of [
+      ['companies', practices],
+      ['user-third-parties', diagnosticians],
+      ['company-aligners', aligners],
+    ] as const) {
+      const listed = await t.call({ method: 'GET', url: `/api/${api}` });
+      expect(listed.statusCode).toBe(200);
+      for (const { id } of records) {
+        const detail = await t.call({ method: 'GET', url: `/api/${api}/${id}` });
+        expect(detail.statusCode).toBe(200);
+        expect(detail.json()).toEqual(listed.json().find((row: { id: number }) => row.id === id));
+      }
+    }
+    const [first, second] = [practices[0], practices[1]];
+    expect((await t.call({ method: 'GET', url: `/api/companies/${first.id}` })).json()).toMatchObject({
+      mainUserId: first.mainUserId,
+      mainUserIsActive: false,
+    });
+    expect((await t.call({ method: 'GET', url: `/api/companies/${second.id}` })).json()).toMatchObject({
+      mainUserId: second.mainUserId,
+      mainUserIsActive: true,
+    });
+  });
+
   const list = async (api: string, query: string) => {
     const answer = await t.call({ method: 'GET', url: `/api/${api}?${query}` });
     expect(answer.statusCode, answer.body).toBe(200);

@@ -209,6 +209,59 @@ describe.each(DATABASES)('authentication on %s', (database) => {
     expect(answer.json()).toMatchObject({ error_code: 1101, error_status: 403 });
   });
 
+  it('refuses a deactivated or deleted administrator on the very next read, before any data or read error', async () => {
+    const other = await createAdmin(t.app, { email: 'reader@example.com', password: PASSWORD });
+    const token = await t.app.tokens.sign({
+      sub: String(other.id),
+      username: 'reader@example.com',
+      roles: ['ROLE_USER_ADMIN'],
+      firstConnect: false,
+    });
+    const created = await t.call({
+      method: 'POST',
+      url: '/api/attribute-categories',
+      payload: {
+        keyName: 'reader-category',
+        label: [
+          { language: 'fr', value: 'Lecture' },
+          { language: 'en', value: 'Reading' },
+        ],
+      },
+    });
+    expect(created.statusCode).toBe(201);
+    const id = created.json().id as number;
+    // Reads of every kind: list, search, detail, an unknown record, a refused query.
+    const reads = [
+      '/api/attribute-categories',
+      '/api/attribute-categories?q=lecture',
+      `/api/attribute-categories/${id}`,
+      '/api/attribute-categories/2147483647',
+      '/api/attribute-categories?order[label]=sideways',
+    ];
+    const answers = async () => Promise.all(reads.map((url) => t.call({ method: 'GET', url, token })));
+    expect((await answers()).map((answer) => answer.statusCode)).toEqual([200, 200, 200, 404, 400]);
+    expect((await answers())[2].json()).toMatchObject({ id, keyName: 'reader-category' });
+
+    const refused = async () => {
+      for (const answer of await answers()) {
+        expect(answer.statusCode).toBe(401);
+        expect(answer.json()).toMatchObject({ error_code: 1100, error_status: 401 });
+        expect(answer.headers.etag).toBeUndefined();
+        expect(answer.body).not.toContain('reader-category');
+      }
+    };
+    await t.app.db.updateTable('users').set({ is_active: 0 }).where('id', '=', other.id).execute();
+    await refused();
+    await t.app.db.updateTable('users').set({ is_active: 1 }).where('id', '=', other.id).execute();
+    expect((await answers()).map((answer) => answer.statusCode)).toEqual([200, 200, 200, 404, 400]);
+    await t.app.db
+      .updateTable('users')
+      .set({ deleted_at: new Date().toISOString() })
+      .where('id', '=', other.id)
+      .execute();
+    await refused();
+  });
+
   it('rotates refresh tokens: each refresh answers a new working pair', async () => {
     const first = await adminSession();
     const second = await refresh(first.refresh_token);

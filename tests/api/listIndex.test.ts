@@ -324,6 +324,13 @@ describe.each(DATABASES)('the list index on %s', (database) => {
     expectError(await t.call({ method: 'GET', url: '/api/lenses?order[uses]=asc' }), 400, 1203, 'order[uses]');
   });
 
+  /** The ids of a page as `planner` answers it (its memory of common terms and filters kept between calls). */
+  const plannedIds = async (planner: ListSql, query: string) => {
+    const parsed = parseListQuery(model(), parse(query));
+    if (!parsed.ok) throw new Error(parsed.message);
+    return (await planner.page(t.app.db, model(), parsed.query, 'fr')).map((row) => row.id);
+  };
+
   it('finds the rows of a term remembered as common after it has become rare', async () => {
     const created = await t.call({
       method: 'POST',
@@ -334,15 +341,37 @@ describe.each(DATABASES)('the list index on %s', (database) => {
     const [kept, ...removed] = created.json().ids as number[];
     // Room for a single hit: three make the term common, and the planner remembers it.
     const planner = new ListSql(database !== 'sqlite', 1);
-    const search = async (order: string) => {
-      const parsed = parseListQuery(model(), parse(`q=okapi${order}`));
-      if (!parsed.ok) throw new Error(parsed.message);
-      return (await planner.page(t.app.db, model(), parsed.query, 'fr')).map((row) => row.id);
-    };
+    const search = (order: string) => plannedIds(planner, `q=okapi${order}`);
     expect(await search('')).toEqual(created.json().ids);
     for (const id of removed)
       expect((await t.call({ method: 'DELETE', url: `/api/lenses/${id}` })).statusCode).toBe(204);
     expect(await search('')).toEqual([kept]);
     expect(await search('&order[label]=desc')).toEqual([kept]);
+  });
+
+  it('finds the rows of a filter remembered as common after it has become rare', async () => {
+    const family = await t.call({
+      method: 'POST',
+      url: '/api/lenses',
+      payload: { keyName: 'gnu-family', label: tr('Gnou', 'Gnu') },
+    });
+    expect(family.statusCode).toBe(201);
+    const familyId = family.json().id as number;
+    const created = await t.call({
+      method: 'POST',
+      url: '/api/lenses/batch',
+      payload: [1, 2, 3].map((i) => ({ keyName: `gnu-${i}`, label: tr(`Gnou ${i}`, `Gnu ${i}`), familyId })),
+    });
+    expect(created.statusCode).toBe(201);
+    const [kept, ...removed] = created.json().ids as number[];
+    // Room for a single match: three make the filter common (PostgreSQL), and the planner remembers it.
+    const planner = new ListSql(database !== 'sqlite', 1);
+    const filter = (more: string) => plannedIds(planner, `familyId=${familyId}${more}`);
+    expect(await filter('')).toEqual(created.json().ids);
+    for (const id of removed)
+      expect((await t.call({ method: 'DELETE', url: `/api/lenses/${id}` })).statusCode).toBe(204);
+    expect(await filter('')).toEqual([kept]);
+    expect(await filter('&itemsPerPage=1&page=2')).toEqual([]);
+    expect(await filter('&q=gnou')).toEqual([kept]);
   });
 });
