@@ -12,6 +12,7 @@ import { ROW_LINK_CLASS, withRecordLink } from './RecordLinkField';
 import { ReorderHint } from './ReorderHint';
 import { reorderBlockOf } from './reorderAvailability';
 import { RowDeleteProvider } from './rowDelete';
+import { rowStyles } from './rowStyles';
 import { useRowOrder } from './useRowOrder';
 
 interface CatalogueDatagridProps {
@@ -28,6 +29,18 @@ const ROW_LINKS = {
   [`& .${ROW_LINK_CLASS}:hover`]: { textDecoration: 'underline' },
   [`& .${ROW_LINK_CLASS}:focus-visible`]: { outline: '2px solid', outlineColor: 'primary.main', outlineOffset: 2 },
 } as const;
+
+const stylesByTheme = new WeakMap<Theme, object>();
+
+/** The rows' styles (rowStyles.ts) and their links', worked out once a theme. */
+const LISTING_STYLES = (theme: Theme) => {
+  let styles = stylesByTheme.get(theme);
+  if (!styles) {
+    styles = { ...ROW_LINKS, ...rowStyles(theme) };
+    stylesByTheme.set(theme, styles);
+  }
+  return styles;
+};
 
 /**
  * A sortable column's header is named by its label (« Libellé »), its tooltip (« Trier par libellé
@@ -47,8 +60,8 @@ const describedByTooltips = (outer: Theme): Theme => ({
 /**
  * The listing's table: rows open their edit page (a click anywhere, or the link naming the record: keyboard,
  * middle click, new tab), and drag to a new position when one sibling group is shown.
- * Rows render once each, only those near the window in a long listing (CatalogueDatagridBody), and share one
- * delete confirmation (rowDelete.tsx). The table's `aria-rowcount` counts every loaded row, drawn or not.
+ * Rows render once each, only those near the window in a long listing (CatalogueDatagridBody), draw their cells
+ * without hooks (CatalogueRow) and share one delete confirmation (rowDelete.tsx). The table's `aria-rowcount` counts every loaded row, drawn or not.
  */
 export const CatalogueDatagrid = ({ model, view, children }: CatalogueDatagridProps) => {
   const translate = useTranslate();
@@ -82,7 +95,7 @@ export const CatalogueDatagrid = ({ model, view, children }: CatalogueDatagridPr
             bulkActionButtons={false}
             body={CatalogueDatagridBody}
             aria-rowcount={(data?.length ?? 0) + 1}
-            sx={ROW_LINKS}
+            sx={LISTING_STYLES}
           >
             {columns}
           </Datagrid>
@@ -110,7 +123,7 @@ export const CatalogueDatagrid = ({ model, view, children }: CatalogueDatagridPr
               bulkActionButtons={false}
               body={SortableDatagridBody}
               aria-rowcount={rows.length + 1}
-              sx={ROW_LINKS}
+              sx={LISTING_STYLES}
             >
               {sortableColumns}
             </Datagrid>

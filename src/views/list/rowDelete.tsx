@@ -1,19 +1,11 @@
 import DeleteIcon from '@mui/icons-material/Delete';
 import { Button } from '@mui/material';
-import {
-  createContext,
-  type MouseEvent,
-  type ReactNode,
-  type SyntheticEvent,
-  useContext,
-  useEffect,
-  useState,
-} from 'react';
-import { Confirm, type RaRecord, useDeleteWithConfirmController, useRecordContext, useTranslate } from 'react-admin';
+import { type MouseEvent, type ReactNode, type SyntheticEvent, useEffect, useState } from 'react';
+import { Confirm, type RaRecord, useDeleteWithConfirmController } from 'react-admin';
 import { keepFocusOnPage } from '../../layout/pageHeading';
 import { useDeleteConfirmation } from '../CatalogueDeleteButton';
-
-const AskToDelete = createContext<(record: RaRecord) => void>(() => undefined);
+import { cellField } from './listingCells';
+import { AskToDelete } from './rowDeleteContext';
 
 /**
  * The listing's one delete confirmation: rows hold a plain button asking for it, so a row costs no dialog,
@@ -75,17 +67,14 @@ function RowDeleteDialog({ record, onClosed }: { record: RaRecord; onClosed: () 
 }
 
 /** The listing column holding each row's delete button (its `label` names the column, left empty). */
-export const DeleteRowButton = (_props: { label?: string }) => {
-  const record = useRecordContext();
-  const askToDelete = useContext(AskToDelete);
-  const translate = useTranslate();
+export const DeleteRowButton = cellField<{ label?: string }>((_props, record, { translate, askToDelete }) => {
   const onClick = (event: MouseEvent) => {
     event.stopPropagation();
-    if (record) askToDelete(record);
+    askToDelete(record);
   };
   return (
     <Button size="small" color="error" className="ra-delete-button" startIcon={<DeleteIcon />} onClick={onClick}>
       {translate('ra.action.delete')}
     </Button>
   );
-};
+}, 'DeleteRowButton');
