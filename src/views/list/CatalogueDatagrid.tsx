@@ -1,6 +1,6 @@
 import { closestCenter, DndContext, type DragEndEvent } from '@dnd-kit/core';
 import { SortableContext, verticalListSortingStrategy } from '@dnd-kit/sortable';
-import { type Theme, ThemeProvider } from '@mui/material/styles';
+import { styled, type Theme, ThemeProvider } from '@mui/material/styles';
 import { Children, type ReactNode, useMemo } from 'react';
 import { Datagrid, useListContext, useTranslate } from 'react-admin';
 import { type ResourceModel, representationOf, type ViewSpec } from '../../../lib/model';
@@ -32,15 +32,18 @@ const ROW_LINKS = {
 
 const stylesByTheme = new WeakMap<Theme, object>();
 
-/** The rows' styles (rowStyles.ts) and their links', worked out once a theme. */
-const LISTING_STYLES = (theme: Theme) => {
+/**
+ * The rows' styles (rowStyles.ts), worked out once a theme, on a box of its own that lays out nothing: written
+ * as MUI writes its components' styles (numbers are pixels), not as `sx` (where 2 means two spacing units).
+ */
+const RowStyles = styled('div')(({ theme }) => {
   let styles = stylesByTheme.get(theme);
   if (!styles) {
-    styles = { ...ROW_LINKS, ...rowStyles(theme) };
+    styles = { display: 'contents', ...rowStyles(theme) };
     stylesByTheme.set(theme, styles);
   }
   return styles;
-};
+});
 
 /**
  * A sortable column's header is named by its label (« Libellé »), its tooltip (« Trier par libellé
@@ -90,15 +93,17 @@ export const CatalogueDatagrid = ({ model, view, children }: CatalogueDatagridPr
       <ThemeProvider theme={describedByTooltips}>
         <RowDeleteProvider>
           {block !== 'notOrderable' && <ReorderHint block={block} defaultSort={defaultSortOf(model)} />}
-          <Datagrid
-            rowClick={rowClick}
-            bulkActionButtons={false}
-            body={CatalogueDatagridBody}
-            aria-rowcount={(data?.length ?? 0) + 1}
-            sx={LISTING_STYLES}
-          >
-            {columns}
-          </Datagrid>
+          <RowStyles>
+            <Datagrid
+              rowClick={rowClick}
+              bulkActionButtons={false}
+              body={CatalogueDatagridBody}
+              aria-rowcount={(data?.length ?? 0) + 1}
+              sx={ROW_LINKS}
+            >
+              {columns}
+            </Datagrid>
+          </RowStyles>
         </RowDeleteProvider>
       </ThemeProvider>
     );
@@ -117,16 +122,18 @@ export const CatalogueDatagrid = ({ model, view, children }: CatalogueDatagridPr
           accessibility={{ screenReaderInstructions: { draggable: translate('views.list.dragInstructions') } }}
         >
           <SortableContext items={ids} strategy={verticalListSortingStrategy}>
-            <Datagrid
-              data={rows}
-              rowClick={rowClick}
-              bulkActionButtons={false}
-              body={SortableDatagridBody}
-              aria-rowcount={rows.length + 1}
-              sx={LISTING_STYLES}
-            >
-              {sortableColumns}
-            </Datagrid>
+            <RowStyles>
+              <Datagrid
+                data={rows}
+                rowClick={rowClick}
+                bulkActionButtons={false}
+                body={SortableDatagridBody}
+                aria-rowcount={rows.length + 1}
+                sx={ROW_LINKS}
+              >
+                {sortableColumns}
+              </Datagrid>
+            </RowStyles>
           </SortableContext>
         </DndContext>
       </RowDeleteProvider>

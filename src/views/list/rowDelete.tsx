@@ -1,5 +1,3 @@
-import DeleteIcon from '@mui/icons-material/Delete';
-import { Button } from '@mui/material';
 import { type MouseEvent, type ReactNode, type SyntheticEvent, useEffect, useState } from 'react';
 import { Confirm, type RaRecord, useDeleteWithConfirmController } from 'react-admin';
 import { keepFocusOnPage } from '../../layout/pageHeading';
@@ -66,15 +64,37 @@ function RowDeleteDialog({ record, onClosed }: { record: RaRecord; onClosed: () 
   );
 }
 
-/** The listing column holding each row's delete button (its `label` names the column, left empty). */
+/** MUI's Delete icon (@mui/icons-material/Delete). */
+const DELETE_ICON = 'M6 19c0 1.1.9 2 2 2h8c1.1 0 2-.9 2-2V7H6zM19 4h-3.5l-1-1h-5l-1 1H5v2h14z';
+
+/** The classes MUI's small text Button of the error colour writes, which the listing styles (rowStyles.ts). */
+export const DELETE_BUTTON_CLASS =
+  'MuiButtonBase-root MuiButton-root MuiButton-text MuiButton-textError MuiButton-sizeSmall MuiButton-textSizeSmall MuiButton-colorError ra-delete-button';
+
+/**
+ * The listing column holding each row's delete button (its `label` names the column, left empty). The button
+ * is MUI's small error-coloured text Button with its delete icon, as MUI writes it, drawn plain: a real button
+ * (Tab, Enter, Space, named by its text), styled once by the table (rowStyles.ts) instead of by a Button,
+ * ButtonBase and icon component per row; a keyboard focus shows as MUI's focus highlight, without its ripple.
+ */
 export const DeleteRowButton = cellField<{ label?: string }>((_props, record, { translate, askToDelete }) => {
   const onClick = (event: MouseEvent) => {
     event.stopPropagation();
     askToDelete(record);
   };
   return (
-    <Button size="small" color="error" className="ra-delete-button" startIcon={<DeleteIcon />} onClick={onClick}>
+    <button type="button" className={DELETE_BUTTON_CLASS} onClick={onClick}>
+      <span className="MuiButton-icon MuiButton-startIcon MuiButton-iconSizeSmall">
+        <svg
+          className="MuiSvgIcon-root MuiSvgIcon-fontSizeMedium"
+          focusable="false"
+          aria-hidden="true"
+          viewBox="0 0 24 24"
+        >
+          <path d={DELETE_ICON} />
+        </svg>
+      </span>
       {translate('ra.action.delete')}
-    </Button>
+    </button>
   );
 }, 'DeleteRowButton');
