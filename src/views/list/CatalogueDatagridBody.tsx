@@ -42,6 +42,7 @@ interface DrawnRow {
  * page): the callback given to rows keeps its identity and calls the latest one, so selection still works, and
  * each row's element is kept from one render to the next, so an append renders no row already drawn.
  */
+/** Rows as CatalogueRow draws them; react-admin's expand panels and `rowSx` are not drawn (no listing uses them). */
 type RowComponent = ComponentType<CatalogueRowProps & { ref?: Ref<HTMLTableRowElement> }>;
 
 const RowsBody = forwardRef<HTMLTableSectionElement, DatagridBodyProps & { Row: RowComponent }>(
