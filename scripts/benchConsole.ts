@@ -4,11 +4,10 @@ import path from 'node:path';
 import { type Browser, type CDPSession, chromium, type Page } from '@playwright/test';
 import react from '@vitejs/plugin-react';
 import { build as viteBuild } from 'vite';
-import { buildApp, ROOT_DIR } from '../server/app';
-import { createAdmin } from '../server/bootstrap';
-import { loadConfig } from '../server/config';
+import { ROOT_DIR } from '../server/app';
 import { CHROMIUM_ARGS, chromiumPath } from '../tests/e2e/chromium';
-import { ADMIN_EMAIL, ADMIN_PASSWORD, startServer } from '../tests/e2e/fixtures';
+import { startServer } from '../tests/e2e/fixtures';
+import { appendNextPage, prepareAttributes, signInPair, storeTokens, type TokenPair } from './consoleBenchSetup';
 
 /**
  * `npm run bench:console` (issue 12): the console in Debian's Chromium against a server holding 10,000 attributes.
@@ -51,36 +50,6 @@ window.__longTasks = [];
 new PerformanceObserver((list) => { for (const entry of list.getEntries()) window.__longTasks.push(entry.duration); })
   .observe({ type: 'longtask', buffered: true });`;
 
-async function prepareData(dataDir: string): Promise<void> {
-  const config = loadConfig({ ...process.env, DATA_DIR: dataDir, SEED: 'none' });
-  const app = await buildApp({ config });
-  await app.ready();
-  await createAdmin(app, { email: ADMIN_EMAIL, password: ADMIN_PASSWORD });
-  const model = app.models.byName.get('attributes');
-  if (!model) throw new Error('no attributes catalogue');
-  const started = Date.now();
-  // The server's bulk write path (the one POST /api/attributes/batch uses), 1,000 records a transaction.
-  for (let first = 0; first < ATTRIBUTES; first += 1000) {
-    const records = Array.from({ length: Math.min(1000, ATTRIBUTES - first) }, (_, offset) => {
-      const n = first + offset;
-      return {
-        usage: 'exam',
-        type: 'text',
-        keyName: `bench_attribute_${String(n).padStart(5, '0')}`,
-        label: [
-          { language: 'fr', value: `Attribut ${n}` },
-          { language: 'en', value: `Attribute ${n}` },
-        ],
-      };
-    });
-    await app.store.createMany(model, records);
-  }
-  console.log(
-    `${ATTRIBUTES} attributes created through the bulk write path in ${((Date.now() - started) / 1000).toFixed(1)} s`,
-  );
-  await app.close();
-}
-
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const kB = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
 
@@ -112,26 +81,6 @@ async function scriptBytes(
   await page.waitForTimeout(200);
   await context.close();
   return { bytes, files: scripts.size };
-}
-
-interface TokenPair {
-  token: string;
-  refresh_token: string;
-}
-
-function storeTokens(pair: TokenPair) {
-  sessionStorage.setItem('auth.token', pair.token);
-  sessionStorage.setItem('auth.refreshToken', pair.refresh_token);
-}
-
-async function signInPair(base: string): Promise<TokenPair> {
-  const answer = await fetch(`${base}/api/auth/token`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ login: ADMIN_EMAIL, password: ADMIN_PASSWORD, userType: 'admin' }),
-  });
-  if (!answer.ok) throw new Error(`sign-in: ${answer.status}`);
-  return answer.json() as Promise<TokenPair>;
 }
 
 /**
@@ -201,17 +150,7 @@ async function scrollListing(browser: Browser, base: string, pair: TokenPair): P
       () => (window as unknown as { __longTasks: number[] }).__longTasks.length,
     );
     const start = await metrics(cdp);
-    await page.mouse.wheel(0, 1_000_000);
-    // Rows drawn or not (a long listing draws those near the window only): the table's aria-rowcount counts them all.
-    await page.waitForFunction(
-      (count) => Number(document.querySelector('table')?.getAttribute('aria-rowcount')) > count,
-      shown + 100,
-      {
-        timeout: 60_000,
-        polling: 50,
-      },
-    );
-    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 300))));
+    await appendNextPage(page, shown);
     const end = await metrics(cdp);
     const longTaskMs = await page.evaluate(
       (from) => (window as unknown as { __longTasks: number[] }).__longTasks.slice(from).reduce((a, b) => a + b, 0),
@@ -261,7 +200,7 @@ async function main(): Promise<void> {
     build: { outDir: path.join(ROOT_DIR, 'dist', MINIMAL_APP), emptyOutDir: true },
   });
   const dataDir = mkdtempSync(path.join(tmpdir(), 'backoffice-bench-console-'));
-  await prepareData(dataDir);
+  await prepareAttributes(dataDir, ATTRIBUTES);
   const server = await startServer(PORT, { DATA_DIR: dataDir, SEED: 'none' });
   const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
   try {

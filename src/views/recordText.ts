@@ -12,11 +12,10 @@ export function textOf(record: RaRecord | undefined, field: string, locale: stri
 }
 
 /**
- * A function naming records of a console resource (or model) in the current locale. Where a resource
- * mixes levels (categories and sub-categories), a sub-level record is named after its parent too: « Parent › Child ».
+ * A function naming records of a console resource (or model) in a language. Where a resource mixes levels
+ * (categories and sub-categories), a sub-level record is named after its parent too: « Parent › Child ».
  */
-export function useRecordText(resource: string): (record: RaRecord | undefined) => string {
-  const [locale] = useLocaleState();
+export function recordTextFor(resource: string, locale: string): (record: RaRecord | undefined) => string {
   const model = modelForResource(resource)?.model;
   const field = model ? representationOf(model) : 'label';
   const parentField = model?.orderable?.parent;
@@ -27,4 +26,10 @@ export function useRecordText(resource: string): (record: RaRecord | undefined) 
     const parent = parentEmbed ? (record?.[parentEmbed] as RaRecord | null | undefined) : undefined;
     return parent ? `${textOf(parent, field, locale)} › ${text}` : text;
   };
+}
+
+/** The same in the current locale. */
+export function useRecordText(resource: string): (record: RaRecord | undefined) => string {
+  const [locale] = useLocaleState();
+  return recordTextFor(resource, locale);
 }

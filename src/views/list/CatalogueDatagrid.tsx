@@ -1,6 +1,6 @@
 import { closestCenter, DndContext, type DragEndEvent } from '@dnd-kit/core';
 import { SortableContext, verticalListSortingStrategy } from '@dnd-kit/sortable';
-import { type Theme, ThemeProvider } from '@mui/material/styles';
+import { styled, type Theme, ThemeProvider } from '@mui/material/styles';
 import { Children, type ReactNode, useMemo } from 'react';
 import { Datagrid, useListContext, useTranslate } from 'react-admin';
 import { type ResourceModel, representationOf, type ViewSpec } from '../../../lib/model';
@@ -12,6 +12,7 @@ import { ROW_LINK_CLASS, withRecordLink } from './RecordLinkField';
 import { ReorderHint } from './ReorderHint';
 import { reorderBlockOf } from './reorderAvailability';
 import { RowDeleteProvider } from './rowDelete';
+import { rowStyles } from './rowStyles';
 import { useRowOrder } from './useRowOrder';
 
 interface CatalogueDatagridProps {
@@ -28,6 +29,21 @@ const ROW_LINKS = {
   [`& .${ROW_LINK_CLASS}:hover`]: { textDecoration: 'underline' },
   [`& .${ROW_LINK_CLASS}:focus-visible`]: { outline: '2px solid', outlineColor: 'primary.main', outlineOffset: 2 },
 } as const;
+
+const stylesByTheme = new WeakMap<Theme, object>();
+
+/**
+ * The rows' styles (rowStyles.ts), worked out once a theme, on a box of its own that lays out nothing: written
+ * as MUI writes its components' styles (numbers are pixels), not as `sx` (where 2 means two spacing units).
+ */
+const RowStyles = styled('div')(({ theme }) => {
+  let styles = stylesByTheme.get(theme);
+  if (!styles) {
+    styles = { display: 'contents', ...rowStyles(theme) };
+    stylesByTheme.set(theme, styles);
+  }
+  return styles;
+});
 
 /**
  * A sortable column's header is named by its label (« Libellé »), its tooltip (« Trier par libellé
@@ -47,8 +63,8 @@ const describedByTooltips = (outer: Theme): Theme => ({
 /**
  * The listing's table: rows open their edit page (a click anywhere, or the link naming the record: keyboard,
  * middle click, new tab), and drag to a new position when one sibling group is shown.
- * Rows render once each, only those near the window in a long listing (CatalogueDatagridBody), and share one
- * delete confirmation (rowDelete.tsx). The table's `aria-rowcount` counts every loaded row, drawn or not.
+ * Rows render once each, only those near the window in a long listing (CatalogueDatagridBody), draw their cells
+ * without hooks (CatalogueRow) and share one delete confirmation (rowDelete.tsx). The table's `aria-rowcount` counts every loaded row, drawn or not.
  */
 export const CatalogueDatagrid = ({ model, view, children }: CatalogueDatagridProps) => {
   const translate = useTranslate();
@@ -77,15 +93,17 @@ export const CatalogueDatagrid = ({ model, view, children }: CatalogueDatagridPr
       <ThemeProvider theme={describedByTooltips}>
         <RowDeleteProvider>
           {block !== 'notOrderable' && <ReorderHint block={block} defaultSort={defaultSortOf(model)} />}
-          <Datagrid
-            rowClick={rowClick}
-            bulkActionButtons={false}
-            body={CatalogueDatagridBody}
-            aria-rowcount={(data?.length ?? 0) + 1}
-            sx={ROW_LINKS}
-          >
-            {columns}
-          </Datagrid>
+          <RowStyles>
+            <Datagrid
+              rowClick={rowClick}
+              bulkActionButtons={false}
+              body={CatalogueDatagridBody}
+              aria-rowcount={(data?.length ?? 0) + 1}
+              sx={ROW_LINKS}
+            >
+              {columns}
+            </Datagrid>
+          </RowStyles>
         </RowDeleteProvider>
       </ThemeProvider>
     );
@@ -104,16 +122,18 @@ export const CatalogueDatagrid = ({ model, view, children }: CatalogueDatagridPr
           accessibility={{ screenReaderInstructions: { draggable: translate('views.list.dragInstructions') } }}
         >
           <SortableContext items={ids} strategy={verticalListSortingStrategy}>
-            <Datagrid
-              data={rows}
-              rowClick={rowClick}
-              bulkActionButtons={false}
-              body={SortableDatagridBody}
-              aria-rowcount={rows.length + 1}
-              sx={ROW_LINKS}
-            >
-              {sortableColumns}
-            </Datagrid>
+            <RowStyles>
+              <Datagrid
+                data={rows}
+                rowClick={rowClick}
+                bulkActionButtons={false}
+                body={SortableDatagridBody}
+                aria-rowcount={rows.length + 1}
+                sx={ROW_LINKS}
+              >
+                {sortableColumns}
+              </Datagrid>
+            </RowStyles>
           </SortableContext>
         </DndContext>
       </RowDeleteProvider>

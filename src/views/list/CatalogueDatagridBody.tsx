@@ -1,9 +1,12 @@
 import { TableBody } from '@mui/material';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import {
-  cloneElement,
+  Children,
+  type ComponentType,
   forwardRef,
+  isValidElement,
   type ReactElement,
+  type Ref,
   useCallback,
   useImperativeHandle,
   useLayoutEffect,
@@ -11,15 +14,9 @@ import {
   useRef,
   useState,
 } from 'react';
-import {
-  type DatagridBodyProps,
-  DatagridClasses,
-  type DatagridRowProps,
-  type Identifier,
-  PureDatagridRow,
-  type RaRecord,
-  RecordContextProvider,
-} from 'react-admin';
+import { type DatagridBodyProps, DatagridClasses, type Identifier, type RaRecord } from 'react-admin';
+import { CatalogueRow, type CatalogueRowProps } from './CatalogueRow';
+import { useRowShared } from './listingCells';
 import { SortableRow } from './SortableRow';
 
 type Toggle = NonNullable<DatagridBodyProps['onToggleItem']>;
@@ -45,20 +42,23 @@ interface DrawnRow {
  * page): the callback given to rows keeps its identity and calls the latest one, so selection still works, and
  * each row's element is kept from one render to the next, so an append renders no row already drawn.
  */
-const RowsBody = forwardRef<HTMLTableSectionElement, DatagridBodyProps & { row: ReactElement<DatagridRowProps> }>(
+/** Rows as CatalogueRow draws them; react-admin's expand panels and `rowSx` are not drawn (no listing uses them). */
+type RowComponent = ComponentType<CatalogueRowProps & { ref?: Ref<HTMLTableRowElement> }>;
+
+const RowsBody = forwardRef<HTMLTableSectionElement, DatagridBodyProps & { Row: RowComponent }>(
   (
     {
       children,
       className,
       data = noData,
-      expand,
+      expand: _expand,
       hasBulkActions = false,
       hover,
       onToggleItem,
       resource,
-      row,
+      Row,
       rowClick,
-      rowSx,
+      rowSx: _rowSx,
       rowStyle,
       selectedIds,
       isRowSelectable,
@@ -97,6 +97,9 @@ const RowsBody = forwardRef<HTMLTableSectionElement, DatagridBodyProps & { row: 
     });
     const measure = virtualizer.measureElement;
 
+    const shared = useRowShared();
+    const columns = useMemo(() => Children.toArray(children).filter(isValidElement), [children]);
+
     // A record's element is found again while its place and what every row shares stay the same: an append
     // (or a scroll) then renders no row already drawn.
     const drawRow = useMemo(() => {
@@ -106,42 +109,34 @@ const RowsBody = forwardRef<HTMLTableSectionElement, DatagridBodyProps & { row: 
         if (kept?.index === index) return kept.element;
         const id = record.id ?? `row${index}`;
         const element = (
-          <RecordContextProvider value={record} key={id}>
-            {cloneElement(
-              row,
-              {
-                className: index % 2 === 0 ? ROW_EVEN : ROW_ODD,
-                expand,
-                hasBulkActions: hasBulkActions && !!selectedIds,
-                hover,
-                id,
-                onToggleItem: stableToggle,
-                resource,
-                rowClick,
-                selectable: !isRowSelectable || isRowSelectable(record),
-                selected: selectedIds?.includes(record.id),
-                sx: rowSx?.(record, index),
-                style: rowStyle?.(record, index),
-                'aria-rowindex': index + 2,
-                'data-index': index,
-                ref: measure,
-              } as Partial<DatagridRowProps>,
-              children,
-            )}
-          </RecordContextProvider>
+          <Row
+            key={id}
+            ref={measure}
+            record={record}
+            columns={columns}
+            shared={shared}
+            className={index % 2 === 0 ? ROW_EVEN : ROW_ODD}
+            hasBulkActions={hasBulkActions && !!selectedIds}
+            hover={hover}
+            onToggleItem={stableToggle}
+            rowClick={rowClick}
+            selectable={!isRowSelectable || isRowSelectable(record)}
+            selected={selectedIds?.includes(record.id)}
+            style={rowStyle?.(record, index)}
+            aria-rowindex={index + 2}
+            data-index={index}
+          />
         );
         drawn.set(record, { index, element });
         return element;
       };
     }, [
-      children,
-      row,
-      expand,
+      columns,
+      shared,
+      Row,
       hasBulkActions,
       hover,
-      resource,
       rowClick,
-      rowSx,
       rowStyle,
       selectedIds,
       isRowSelectable,
@@ -164,16 +159,14 @@ const RowsBody = forwardRef<HTMLTableSectionElement, DatagridBodyProps & { row: 
 
 const ROW_EVEN = `${DatagridClasses.row} ${DatagridClasses.rowEven}`;
 const ROW_ODD = `${DatagridClasses.row} ${DatagridClasses.rowOdd}`;
-const pureRow = <PureDatagridRow />;
-const sortableRow = <SortableRow />;
 
 export const CatalogueDatagridBody = forwardRef<HTMLTableSectionElement, DatagridBodyProps>((props, ref) => (
-  <RowsBody ref={ref} {...props} row={pureRow} />
+  <RowsBody ref={ref} {...props} Row={CatalogueRow} />
 ));
 
 /** The same, rows draggable by their handle (dnd-kit). */
 export const SortableDatagridBody = forwardRef<HTMLTableSectionElement, DatagridBodyProps>((props, ref) => (
-  <RowsBody ref={ref} {...props} row={sortableRow} />
+  <RowsBody ref={ref} {...props} Row={SortableRow} />
 ));
 
 // Material UI's Table takes these for its own body.

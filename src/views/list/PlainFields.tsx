@@ -1,4 +1,4 @@
-import { useLocaleState, useRecordContext, useTranslate } from 'react-admin';
+import { cellField } from './listingCells';
 
 interface PlainFieldProps {
   source: string;
@@ -10,24 +10,25 @@ interface PlainFieldProps {
 
 /**
  * Listing cells as plain text: a listing draws hundreds of them, and react-admin's TextField / SelectField
- * each render a styled Typography. The cell (Datagrid's TableCell) gives the same font.
+ * each render a styled Typography. The cell gives the same font.
  */
-export const PlainTextField = ({ source }: PlainFieldProps) => {
-  const value = useRecordContext()?.[source];
+export const PlainTextField = cellField<PlainFieldProps>(({ source }, record) => {
+  const value = record[source];
   return value === undefined || value === null || value === '' ? null : <span>{String(value)}</span>;
-};
+}, 'PlainTextField');
 
 /** An enum value by its translated label (`resources.<view>.values.<field>.<value>`). */
-export const EnumTextField = ({ source, view }: PlainFieldProps & { view: string }) => {
-  const value = useRecordContext()?.[source];
-  const translate = useTranslate();
-  if (typeof value !== 'string' || value === '') return null;
-  return <span>{translate(`resources.${view}.values.${source}.${value}`, { _: value })}</span>;
-};
+export const EnumTextField = cellField<PlainFieldProps & { view: string }>(
+  ({ source, view }, record, { translate }) => {
+    const value = record[source];
+    if (typeof value !== 'string' || value === '') return null;
+    return <span>{translate(`resources.${view}.values.${source}.${value}`, { _: value })}</span>;
+  },
+  'EnumTextField',
+);
 
 /** A number written the reader's way (« 1,5 » in French, "1.5" in English). */
-export const NumberTextField = ({ source }: PlainFieldProps) => {
-  const value = useRecordContext()?.[source];
-  const [locale] = useLocaleState();
+export const NumberTextField = cellField<PlainFieldProps>(({ source }, record, { locale }) => {
+  const value = record[source];
   return typeof value === 'number' ? <span>{value.toLocaleString(locale)}</span> : null;
-};
+}, 'NumberTextField');

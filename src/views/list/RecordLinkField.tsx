@@ -1,5 +1,5 @@
 import { Children, isValidElement, type MouseEvent, type ReactElement, type ReactNode } from 'react';
-import { LinkBase, useCreatePath, useRecordContext, useResourceContext } from 'react-admin';
+import { cellField, drawCell, isPlainClick } from './listingCells';
 
 /** The class of a row's link, styled once by the listing's table (CatalogueDatagrid). */
 export const ROW_LINK_CLASS = 'catalogue-row-link';
@@ -14,28 +14,27 @@ interface RecordLinkFieldProps {
   sortBy?: string;
 }
 
-/** The row's click already opens the record: a click on its link must not open it a second time. */
-const stopAtLink = (event: MouseEvent) => event.stopPropagation();
-
 /**
  * A listing cell that is a real link to its record's page: focusable, opened by Enter, by a middle click
- * or from the browser's menu (new tab, copy link) like any link. Plain clicks go through the router.
+ * or from the browser's menu (new tab, copy link) like any link. A plain click goes through the router, as
+ * react-router's links do; the row's own click is not run too (it would open the record a second time).
  */
-export const RecordLinkField = ({ children }: RecordLinkFieldProps) => {
-  const record = useRecordContext();
-  const resource = useResourceContext();
-  const createPath = useCreatePath();
-  if (!record || !resource) return children;
+export const RecordLinkField = cellField<RecordLinkFieldProps>(({ children }, record, shared) => {
+  const content = drawCell(children, record, shared);
+  if (!shared.resource) return content;
+  const path = shared.editPath(record);
+  const open = (event: MouseEvent) => {
+    event.stopPropagation();
+    if (!isPlainClick(event) || event.defaultPrevented) return;
+    event.preventDefault();
+    shared.navigate(path);
+  };
   return (
-    <LinkBase
-      to={createPath({ resource, id: record.id, type: 'edit' })}
-      className={ROW_LINK_CLASS}
-      onClick={stopAtLink}
-    >
-      {children}
-    </LinkBase>
+    <a href={shared.editHref(record)} className={ROW_LINK_CLASS} onClick={open}>
+      {content}
+    </a>
   );
-};
+}, 'RecordLinkField');
 
 /**
  * The columns with the one naming the record (its representation field, else the first column showing a

@@ -1,6 +1,7 @@
-import { FunctionField, ReferenceField, useRecordContext } from 'react-admin';
+import { FunctionField, RecordContextProvider, ReferenceField } from 'react-admin';
 import { readsEveryLevel } from '../../modelRegistry';
-import { useRecordText } from '../recordText';
+import { recordTextFor, useRecordText } from '../recordText';
+import { cellField } from './listingCells';
 
 interface ReferenceColumnFieldProps {
   source: string;
@@ -11,20 +12,29 @@ interface ReferenceColumnFieldProps {
   sortable?: boolean;
 }
 
-/**
- * A referenced record named by its label, read from the embedded summary when the API sends one. A reference
- * to categories of any level reads the records themselves (one call a page), to name a sub-category after its
- * parent: « Diagnostic › Enregistrements ».
- */
-export const ReferenceColumnField = ({ source, reference, embed }: ReferenceColumnFieldProps) => {
-  const record = useRecordContext();
+/** The referenced record read by react-admin (one call a page for the listing's rows), named by its text. */
+const ReadReference = ({ source, reference }: ReferenceColumnFieldProps) => {
   const recordText = useRecordText(reference);
-  const embedded = embed && !readsEveryLevel(reference) ? record?.[embed] : undefined;
-  if (embedded) return <span>{recordText(embedded)}</span>;
-  if (record?.[source] === undefined || record?.[source] === null) return null;
   return (
     <ReferenceField source={source} reference={reference} link={false}>
       <FunctionField render={(referenced) => recordText(referenced)} />
     </ReferenceField>
   );
 };
+
+/**
+ * A referenced record named by its label, read from the embedded summary when the API sends one. A reference
+ * to categories of any level reads the records themselves (one call a page), to name a sub-category after its
+ * parent: « Diagnostic › Enregistrements ».
+ */
+export const ReferenceColumnField = cellField<ReferenceColumnFieldProps>((props, record, { locale }) => {
+  const { source, reference, embed } = props;
+  const embedded = embed && !readsEveryLevel(reference) ? record[embed] : undefined;
+  if (embedded) return <span>{recordTextFor(reference, locale)(embedded)}</span>;
+  if (record[source] === undefined || record[source] === null) return null;
+  return (
+    <RecordContextProvider value={record}>
+      <ReadReference {...props} />
+    </RecordContextProvider>
+  );
+}, 'ReferenceColumnField');

@@ -2,8 +2,8 @@ import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { useForkRef } from '@mui/material';
 import { createContext, type Ref, useContext, useMemo } from 'react';
-import { type DatagridRowProps, PureDatagridRow } from 'react-admin';
 import type { DragHandleProps } from '../DragHandleButton';
+import { CatalogueRow, type CatalogueRowProps } from './CatalogueRow';
 
 const DragHandleContext = createContext<DragHandleProps | null>(null);
 
@@ -15,9 +15,9 @@ export const useDragHandle = () => useContext(DragHandleContext);
  * handle keep their identity, so the memoised row inside does not render again when a page is appended.
  * The `ref` the listing's body gives (it measures the row) is kept alongside dnd-kit's.
  */
-export const SortableRow = ({ ref, ...props }: DatagridRowProps & { ref?: Ref<HTMLTableRowElement> }) => {
+export const SortableRow = ({ ref, ...props }: CatalogueRowProps & { ref?: Ref<HTMLTableRowElement> }) => {
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
-    id: props.id as string | number,
+    id: props.record.id,
   });
   const moved = CSS.Translate.toString(transform);
   const style = useMemo(
@@ -38,7 +38,7 @@ export const SortableRow = ({ ref, ...props }: DatagridRowProps & { ref?: Ref<HT
   const rowRef = useForkRef(setNodeRef, ref);
   return (
     <DragHandleContext.Provider value={handle}>
-      <PureDatagridRow {...props} ref={rowRef} style={style} />
+      <CatalogueRow {...props} ref={rowRef} style={style} />
     </DragHandleContext.Provider>
   );
 };

@@ -1,6 +1,6 @@
-import { useLocaleState, useRecordContext } from 'react-admin';
 import { missingLanguages, translationOf } from '../../../lib/translationSet';
 import { MissingTranslationFlag } from '../MissingTranslationFlag';
+import { cellField } from './listingCells';
 
 interface TranslationFieldProps {
   source: string;
@@ -12,10 +12,8 @@ interface TranslationFieldProps {
 const CELL = { display: 'inline-flex', alignItems: 'center', gap: 4 } as const;
 
 /** A translation set in the current locale, flagged when a language is still missing. */
-export const TranslationField = ({ source }: TranslationFieldProps) => {
-  const record = useRecordContext();
-  const [locale] = useLocaleState();
-  const value = record?.[source];
+export const TranslationField = cellField<TranslationFieldProps>(({ source }, record, { locale }) => {
+  const value = record[source];
   const text = translationOf(value, locale);
   const missing = missingLanguages(value);
   return (
@@ -24,4 +22,4 @@ export const TranslationField = ({ source }: TranslationFieldProps) => {
       {text !== '' && missing.length > 0 && <MissingTranslationFlag languages={missing} />}
     </span>
   );
-};
+}, 'TranslationField');

@@ -1,19 +1,9 @@
-import DeleteIcon from '@mui/icons-material/Delete';
-import { Button } from '@mui/material';
-import {
-  createContext,
-  type MouseEvent,
-  type ReactNode,
-  type SyntheticEvent,
-  useContext,
-  useEffect,
-  useState,
-} from 'react';
-import { Confirm, type RaRecord, useDeleteWithConfirmController, useRecordContext, useTranslate } from 'react-admin';
+import { type MouseEvent, type ReactNode, type SyntheticEvent, useEffect, useState } from 'react';
+import { Confirm, type RaRecord, useDeleteWithConfirmController } from 'react-admin';
 import { keepFocusOnPage } from '../../layout/pageHeading';
 import { useDeleteConfirmation } from '../CatalogueDeleteButton';
-
-const AskToDelete = createContext<(record: RaRecord) => void>(() => undefined);
+import { cellField } from './listingCells';
+import { AskToDelete } from './rowDeleteContext';
 
 /**
  * The listing's one delete confirmation: rows hold a plain button asking for it, so a row costs no dialog,
@@ -74,18 +64,37 @@ function RowDeleteDialog({ record, onClosed }: { record: RaRecord; onClosed: () 
   );
 }
 
-/** The listing column holding each row's delete button (its `label` names the column, left empty). */
-export const DeleteRowButton = (_props: { label?: string }) => {
-  const record = useRecordContext();
-  const askToDelete = useContext(AskToDelete);
-  const translate = useTranslate();
+/** MUI's Delete icon (@mui/icons-material/Delete). */
+const DELETE_ICON = 'M6 19c0 1.1.9 2 2 2h8c1.1 0 2-.9 2-2V7H6zM19 4h-3.5l-1-1h-5l-1 1H5v2h14z';
+
+/** The classes MUI's small text Button of the error colour writes, which the listing styles (rowStyles.ts). */
+export const DELETE_BUTTON_CLASS =
+  'MuiButtonBase-root MuiButton-root MuiButton-text MuiButton-textError MuiButton-sizeSmall MuiButton-textSizeSmall MuiButton-colorError ra-delete-button';
+
+/**
+ * The listing column holding each row's delete button (its `label` names the column, left empty). The button
+ * is MUI's small error-coloured text Button with its delete icon, as MUI writes it, drawn plain: a real button
+ * (Tab, Enter, Space, named by its text), styled once by the table (rowStyles.ts) instead of by a Button,
+ * ButtonBase and icon component per row; a keyboard focus shows as MUI's focus highlight, without its ripple.
+ */
+export const DeleteRowButton = cellField<{ label?: string }>((_props, record, { translate, askToDelete }) => {
   const onClick = (event: MouseEvent) => {
     event.stopPropagation();
-    if (record) askToDelete(record);
+    askToDelete(record);
   };
   return (
-    <Button size="small" color="error" className="ra-delete-button" startIcon={<DeleteIcon />} onClick={onClick}>
+    <button type="button" className={DELETE_BUTTON_CLASS} onClick={onClick}>
+      <span className="MuiButton-icon MuiButton-startIcon MuiButton-iconSizeSmall">
+        <svg
+          className="MuiSvgIcon-root MuiSvgIcon-fontSizeMedium"
+          focusable="false"
+          aria-hidden="true"
+          viewBox="0 0 24 24"
+        >
+          <path d={DELETE_ICON} />
+        </svg>
+      </span>
       {translate('ra.action.delete')}
-    </Button>
+    </button>
   );
-};
+}, 'DeleteRowButton');

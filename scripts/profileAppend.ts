@@ -1,0 +1,389 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { chromium, type Page } from '@playwright/test';
+import { build as viteBuild } from 'vite';
+import { ROOT_DIR } from '../server/app';
+import { CHROMIUM_ARGS, chromiumPath } from '../tests/e2e/chromium';
+import { startServer } from '../tests/e2e/fixtures';
+import { appendNextPage, prepareAttributes, signInPair, storeTokens } from './consoleBenchSetup';
+
+/**
+ * `npx tsx scripts/profileAppend.ts`: what one append of the attributes listing costs, from a Chrome trace.
+ * Scrolls the listing to PROFILE_ROWS rows (1,500), then traces the next append exactly as `npm run bench:console`
+ * measures it (the wheel to the bottom, the page arrived, a frame and 300 ms), and prints where the renderer's
+ * main thread spent its time: task kinds (script, style, layout, paint…) and, from the sampled CPU profile, the
+ * functions and the React components. The console is built unminified (names readable); PROFILE_TRACE=file
+ * keeps the trace for DevTools' Performance panel. Not a test and not the bench: figures from a traced
+ * run are larger than untraced ones; compare the shares.
+ */
+const ROWS = Number(process.env.PROFILE_ROWS ?? 1_500);
+const APPENDS = Number(process.env.PROFILE_APPENDS ?? 3);
+const PORT = Number(process.env.BENCH_PORT ?? 8990) + 1;
+
+interface TraceEvent {
+  name: string;
+  cat: string;
+  ph: string;
+  ts: number;
+  dur?: number;
+  pid: number;
+  tid: number;
+  id?: string;
+  args?: Record<string, unknown> & { name?: string; data?: Record<string, unknown> };
+}
+
+interface ProfileNode {
+  id: number;
+  parent?: number;
+  callFrame: { functionName: string; url?: string; lineNumber?: number };
+}
+
+const SCRIPT = new Set([
+  'FunctionCall',
+  'EvaluateScript',
+  'TimerFire',
+  'FireAnimationFrame',
+  'EventDispatch',
+  'RunMicrotasks',
+  'v8.callFunction',
+  'V8.Execute',
+  'FireIdleCallback',
+  'XHRReadyStateChange',
+  'ResourceReceivedData',
+]);
+
+/**
+ * Runs in the page before React: React announces each commit to the developer tools' hook; this one counts, for
+ * each commit, the components that rendered in it (React flags them PerformedWork) and those mounted. A string,
+ * as the bench's probes: tsx would wrap a function's inner functions in a helper the page does not have.
+ */
+const COUNT_RENDERS = `
+const counts = { on: false, commits: 0, rendered: {}, mounted: {} };
+window.__renders = counts;
+const nameOf = (type) => {
+  if (typeof type === 'function') return type.displayName || type.name || '(anonymous)';
+  if (type && typeof type === 'object') {
+    if (type.displayName) return type.displayName;
+    if (type.render) return type.render.displayName || type.render.name || '(forwardRef)';
+    if (type.type) return nameOf(type.type);
+  }
+  return null;
+};
+// The fibers of the last commit's tree: React works on a fiber's other copy, so a fiber not among them was worked
+// on in this commit (rendered, or bailed out); a subtree React skipped keeps the same objects.
+let before = new WeakSet();
+let lastRoot = null;
+const fibersOf = (root) => {
+  const all = [];
+  const stack = [root.current];
+  while (stack.length) {
+    const fiber = stack.pop();
+    all.push(fiber);
+    if (fiber.sibling) stack.push(fiber.sibling);
+    if (fiber.child) stack.push(fiber.child);
+  }
+  return all;
+};
+window.__countRenders = () => {
+  Object.assign(counts, { on: true, commits: 0, rendered: {}, mounted: {} });
+  before = new WeakSet(lastRoot ? fibersOf(lastRoot) : []);
+};
+window.__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
+  supportsFiber: true,
+  renderers: new Map(),
+  inject: () => 1,
+  checkDCE: () => undefined,
+  onScheduleFiberRoot: () => undefined,
+  onCommitFiberUnmount: () => undefined,
+  onPostCommitFiberRoot: () => undefined,
+  onCommitFiberRoot: (_id, root) => {
+    lastRoot = root;
+    if (!counts.on) return;
+    counts.commits++;
+    const now = new WeakSet();
+    for (const fiber of fibersOf(root)) {
+      now.add(fiber);
+      const name = [0, 1, 11, 14, 15].includes(fiber.tag) ? nameOf(fiber.type) : null;
+      if (name && !before.has(fiber)) {
+        if (fiber.alternate === null || !before.has(fiber.alternate)) {
+          if (fiber.alternate === null) counts.mounted[name] = (counts.mounted[name] || 0) + 1;
+        } else if (fiber.flags & 1) counts.rendered[name] = (counts.rendered[name] || 0) + 1;
+      }
+    }
+    before = now;
+  },
+};`;
+
+interface RenderCounts {
+  on: boolean;
+  commits: number;
+  rendered: Record<string, number>;
+  mounted: Record<string, number>;
+}
+
+const ms = (micro: number) => (micro / 1000).toFixed(1);
+
+/** Self time (µs) of each event kind under the main thread's tasks, nested complete events subtracted. */
+function selfTimes(events: TraceEvent[]): Map<string, number> {
+  const complete = events.filter((event) => event.ph === 'X' && event.dur !== undefined).sort((a, b) => a.ts - b.ts);
+  const self = new Map<string, number>();
+  const stack: TraceEvent[] = [];
+  for (const event of complete) {
+    while (stack.length && stack[stack.length - 1].ts + (stack[stack.length - 1].dur ?? 0) <= event.ts) stack.pop();
+    const parent = stack[stack.length - 1];
+    if (parent) self.set(parent.name, (self.get(parent.name) ?? 0) - (event.dur ?? 0));
+    self.set(event.name, (self.get(event.name) ?? 0) + (event.dur ?? 0));
+    stack.push(event);
+  }
+  return self;
+}
+
+function mainThread(events: TraceEvent[]) {
+  const names = events.filter((event) => event.name === 'thread_name' && event.args?.name === 'CrRendererMain');
+  // The page's renderer is the one whose main thread ran the most.
+  let best = { pid: 0, tid: 0, busy: -1 };
+  for (const named of names) {
+    const busy = events
+      .filter((e) => e.pid === named.pid && e.tid === named.tid && e.name === 'RunTask' && e.dur)
+      .reduce((sum, e) => sum + (e.dur ?? 0), 0);
+    if (busy > best.busy) best = { pid: named.pid, tid: named.tid, busy };
+  }
+  return best;
+}
+
+/** Samples of the page's CPU profile: each sample's stack (leaf first) and its duration (µs). */
+function profileSamples(events: TraceEvent[], pid: number) {
+  const nodes = new Map<number, ProfileNode>();
+  const samples: { stack: ProfileNode[]; micro: number }[] = [];
+  const chunks = events.filter((event) => event.name === 'ProfileChunk' && event.pid === pid);
+  const ids: number[] = [];
+  const deltas: number[] = [];
+  for (const chunk of chunks) {
+    const data = chunk.args?.data as {
+      cpuProfile?: { nodes?: ProfileNode[]; samples?: number[] };
+      timeDeltas?: number[];
+    };
+    for (const node of data.cpuProfile?.nodes ?? []) nodes.set(node.id, node);
+    ids.push(...(data.cpuProfile?.samples ?? []));
+    deltas.push(...(data.timeDeltas ?? []));
+  }
+  for (let i = 0; i < ids.length; i++) {
+    const stack: ProfileNode[] = [];
+    for (let node = nodes.get(ids[i]); node; node = node.parent === undefined ? undefined : nodes.get(node.parent)) {
+      stack.push(node);
+    }
+    samples.push({ stack, micro: deltas[i + 1] ?? deltas[i] ?? 0 });
+  }
+  return samples;
+}
+
+const frameName = (node: ProfileNode) => {
+  const file = node.callFrame.url?.split('/').pop() ?? '';
+  return `${node.callFrame.functionName || '(anonymous)'}${file ? ` ${file}` : ''}`;
+};
+
+function top(map: Map<string, number>, count: number, total: number) {
+  return [...map.entries()]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, count)
+    .map(
+      ([name, micro]) => `  ${ms(micro).padStart(7)} ms ${((100 * micro) / total).toFixed(1).padStart(5)} %  ${name}`,
+    )
+    .join('\n');
+}
+
+function report(events: TraceEvent[]) {
+  const { pid, tid } = mainThread(events);
+  const main = events.filter((event) => event.pid === pid && event.tid === tid);
+  const tasks = main.filter((event) => event.name === 'RunTask' && event.dur);
+  const busy = tasks.reduce((sum, task) => sum + (task.dur ?? 0), 0);
+  const self = selfTimes(main);
+  const groups = new Map<string, number>();
+  for (const [name, micro] of self) {
+    const group = SCRIPT.has(name)
+      ? 'script (outside V8 frames)'
+      : name === 'UpdateLayoutTree' || name === 'RecalculateStyles' || name === 'ParseAuthorStyleSheet'
+        ? 'style'
+        : name === 'Layout'
+          ? 'layout'
+          : [
+                'Paint',
+                'PrePaint',
+                'Layerize',
+                'UpdateLayer',
+                'PaintImage',
+                'RasterTask',
+                'CompositeLayers',
+                'Commit',
+              ].includes(name)
+            ? 'paint, prepaint, layerize, commit'
+            : name === 'RunTask'
+              ? 'task overhead'
+              : name === 'V8.InvokeApiInterruptCallbacks'
+                ? 'the CPU profiler itself (not there untraced)'
+                : name.startsWith('V8.GC')
+                  ? 'garbage collection'
+                  : name;
+    groups.set(group, (groups.get(group) ?? 0) + micro);
+  }
+  console.log(`Main thread busy in tasks: ${ms(busy)} ms in ${tasks.length} tasks`);
+  console.log(`By kind of work (self time):\n${top(groups, 16, busy)}`);
+
+  const samples = profileSamples(events, pid);
+  const sampled = samples.reduce((sum, sample) => sum + sample.micro, 0);
+  const selfByFunction = new Map<string, number>();
+  const byComponent = new Map<string, number>();
+  const byFile = new Map<string, number>();
+  for (const { stack, micro } of samples) {
+    const leaf = stack[0];
+    if (!leaf) continue;
+    const name = frameName(leaf);
+    selfByFunction.set(name, (selfByFunction.get(name) ?? 0) + micro);
+    const file = leaf.callFrame.url?.split('/').pop() || leaf.callFrame.functionName || '(native)';
+    byFile.set(file, (byFile.get(file) ?? 0) + micro);
+    // A component function is on the stack only while it renders itself (React renders children afterwards).
+    const seen = new Set<string>();
+    for (const node of stack) {
+      const fn = node.callFrame.functionName;
+      if (/^[A-Z][A-Za-z0-9]*$/.test(fn) && node.callFrame.url && !seen.has(fn)) {
+        seen.add(fn);
+        byComponent.set(fn, (byComponent.get(fn) ?? 0) + micro);
+      }
+    }
+  }
+  console.log(`\nCPU profile: ${ms(sampled)} ms sampled`);
+  console.log(`Self time by function:\n${top(selfByFunction, 40, sampled)}`);
+  console.log(`\nSelf time by file:\n${top(byFile, 12, sampled)}`);
+  console.log(
+    `\nComponents rendering themselves (their hooks included, their children not):\n${top(byComponent, 40, sampled)}`,
+  );
+}
+
+/**
+ * PROFILE_MODE=metrics: no trace; each append to 2,000 rows as the bench scrolls, with Chrome's main-thread task
+ * time (the bench's figure) and the main thread's CPU time (ThreadTime), which a busy machine inflates less:
+ * comparing two builds on a shared machine, compare CPU times, runs interleaved.
+ */
+async function appendMetrics(page: Page, rowCount: () => Promise<number>, append: (shown: number) => Promise<void>) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Performance.enable');
+  const read = async () => {
+    const { metrics } = await cdp.send('Performance.getMetrics');
+    const value = (name: string) => (metrics.find((metric) => metric.name === name)?.value ?? 0) * 1000;
+    return { task: value('TaskDuration'), cpu: value('ThreadTime'), script: value('ScriptDuration') };
+  };
+  const appends: { rows: number; task: number; cpu: number; script: number }[] = [];
+  while ((await rowCount()) < 2_000) {
+    const shown = await rowCount();
+    const start = await read();
+    await append(shown);
+    const end = await read();
+    appends.push({
+      rows: shown + 100,
+      task: end.task - start.task,
+      cpu: end.cpu - start.cpu,
+      script: end.script - start.script,
+    });
+  }
+  const mean = (list: typeof appends, pick: (a: (typeof appends)[number]) => number) =>
+    (list.reduce((sum, a) => sum + pick(a), 0) / list.length).toFixed(0);
+  for (const [name, list] of [
+    ['first 3', appends.slice(0, 3)],
+    ['last 3', appends.slice(-3)],
+    ['all', appends],
+  ] as const) {
+    console.log(
+      `${name}: task ${mean(list, (a) => a.task)} ms, CPU ${mean(list, (a) => a.cpu)} ms, script ${mean(list, (a) => a.script)} ms`,
+    );
+  }
+  console.log(
+    `per append (rows: task/CPU ms): ${appends.map((a) => `${a.rows}: ${a.task.toFixed(0)}/${a.cpu.toFixed(0)}`).join(', ')}`,
+  );
+}
+
+async function main() {
+  // PROFILE_BUILD=0 profiles the dist/ already built (after a first run: the same code, not built again).
+  if (process.env.PROFILE_BUILD !== '0') console.log('Building the console unminified…');
+  if (process.env.PROFILE_BUILD !== '0')
+    await viteBuild({
+      root: ROOT_DIR,
+      logLevel: 'warn',
+      configFile: path.join(ROOT_DIR, 'vite.config.ts'),
+      build: { minify: false },
+    });
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'backoffice-profile-append-'));
+  await prepareAttributes(dataDir, Math.max(ROWS + 200 * (APPENDS + 1), 2_000));
+  const server = await startServer(PORT, { DATA_DIR: dataDir, SEED: 'none' });
+  const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
+  try {
+    const pair = await signInPair(server.url);
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    await page.addInitScript(storeTokens, pair);
+    if (process.env.PROFILE_MODE !== 'metrics') await page.addInitScript(COUNT_RENDERS);
+    await page.goto(`${server.url}/#/attributes`);
+    const rowCount = () =>
+      page.evaluate(() => Number(document.querySelector('table')?.getAttribute('aria-rowcount')) - 1);
+    const append = (shown: number) => appendNextPage(page, shown);
+    await page.waitForFunction(
+      () => Number(document.querySelector('table')?.getAttribute('aria-rowcount')) > 100,
+      null,
+      {
+        timeout: 60_000,
+      },
+    );
+    await page.locator('table tbody tr').first().hover();
+    if (process.env.PROFILE_MODE === 'metrics') {
+      await appendMetrics(page, rowCount, append);
+      return;
+    }
+    while ((await rowCount()) < ROWS) await append(await rowCount());
+    for (let run = 0; run < APPENDS; run++) {
+      await browser.startTracing(page, {
+        categories: [
+          'devtools.timeline',
+          'disabled-by-default-devtools.timeline',
+          'v8.execute',
+          'disabled-by-default-v8.cpu_profiler',
+          'blink.user_timing',
+          '__metadata',
+        ],
+      });
+      const shown = await rowCount();
+      await append(shown);
+      const buffer = await browser.stopTracing();
+      if (process.env.PROFILE_TRACE && run === 0) writeFileSync(process.env.PROFILE_TRACE, buffer);
+      const parsed = JSON.parse(buffer.toString('utf8')) as { traceEvents: TraceEvent[] } | TraceEvent[];
+      const events = Array.isArray(parsed) ? parsed : parsed.traceEvents;
+      console.log(`\n=== Append ${shown} -> ${shown + 100} rows ===`);
+      report(events);
+      // The next append again, untraced, counting what React renders in it (the count costs time of its own).
+      await page.evaluate(() => (window as unknown as { __countRenders: () => void }).__countRenders());
+      await append(shown + 100);
+      const renders = await page.evaluate(() => {
+        const counts = (window as unknown as { __renders: RenderCounts }).__renders;
+        counts.on = false;
+        return counts;
+      });
+      const list = (counts: Record<string, number>) =>
+        Object.entries(counts)
+          .sort((a, b) => b[1] - a[1])
+          .map(([name, count]) => `${name} ${count}`)
+          .join(', ');
+      console.log(`\nReact, append ${shown + 100} -> ${shown + 200} rows: ${renders.commits} commits`);
+      console.log(`Components rendered again: ${list(renders.rendered)}`);
+      console.log(`Components mounted: ${list(renders.mounted)}`);
+    }
+    await context.close();
+  } finally {
+    await browser.close();
+    await server.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

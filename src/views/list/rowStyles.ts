@@ -1,0 +1,141 @@
+import type { Theme } from '@mui/material/styles';
+import { CELL_CLASS, ROW_CLASS } from './CatalogueRow';
+import { DELETE_BUTTON_CLASS } from './rowDelete';
+
+type Styles = Record<string, unknown>;
+
+/** A theme's style overrides of one slot of a MUI component (an object, or a function of the theme). */
+function overridesOf(theme: Theme, component: string, slot: string, ownerState: object) {
+  const components = theme.components as Record<string, { styleOverrides?: Record<string, unknown> }> | undefined;
+  const overrides = components?.[component]?.styleOverrides?.[slot];
+  return (typeof overrides === 'function' ? overrides({ theme, ownerState }) : overrides) as Styles | undefined;
+}
+
+/** Several slots' overrides, in order (MUI applies them after the component's own styles). */
+const allOverrides = (theme: Theme, component: string, slots: string[], ownerState: object): Styles =>
+  Object.assign({}, ...slots.map((slot) => overridesOf(theme, component, slot, ownerState)));
+
+const classSelector = (classes: string) => `.${classes.split(' ').join('.')}`;
+const cellSelector = `& tbody > tr.${ROW_CLASS} > td${classSelector(CELL_CLASS)}`;
+
+/**
+ * The rows' delete button (rowDelete.tsx): MUI 7's ButtonBase, small text Button of the error colour and its
+ * start icon, theme overrides included. A keyboard focus gets the error colour's focus highlight (MUI pulses a
+ * ripple of it).
+ */
+function deleteButtonStyles(theme: Theme): Styles {
+  const palette = (theme.vars ?? theme).palette;
+  const buttonState = { variant: 'text', color: 'error', size: 'small' };
+  return {
+    display: 'inline-flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    position: 'relative',
+    boxSizing: 'border-box',
+    WebkitTapHighlightColor: 'transparent',
+    outline: 0,
+    margin: 0,
+    cursor: 'pointer',
+    userSelect: 'none',
+    verticalAlign: 'middle',
+    MozAppearance: 'none',
+    WebkitAppearance: 'none',
+    textDecoration: 'none',
+    '&::-moz-focus-inner': { borderStyle: 'none' },
+    ...allOverrides(theme, 'MuiButtonBase', ['root'], buttonState),
+    ...theme.typography.button,
+    minWidth: 64,
+    border: 0,
+    borderRadius: (theme.vars ?? theme).shape.borderRadius,
+    transition: theme.transitions.create(['background-color', 'box-shadow', 'border-color', 'color'], {
+      duration: theme.transitions.duration.short,
+    }),
+    '&::before': { content: '"\\200b"', width: 0, overflow: 'hidden' },
+    color: palette.error.main,
+    backgroundColor: 'transparent',
+    padding: '4px 5px',
+    fontSize: theme.typography.pxToRem(13),
+    '&:hover': { textDecoration: 'none' },
+    '@media (hover: hover)': {
+      '&:hover': { backgroundColor: theme.alpha(palette.error.main, palette.action.hoverOpacity) },
+    },
+    '&:focus-visible': { backgroundColor: theme.alpha(palette.error.main, palette.action.focusOpacity) },
+    ...allOverrides(
+      theme,
+      'MuiButton',
+      ['root', 'text', 'textError', 'sizeSmall', 'textSizeSmall', 'colorError'],
+      buttonState,
+    ),
+    '& .MuiButton-startIcon': {
+      display: 'inherit',
+      marginRight: 8,
+      marginLeft: -2,
+      '& > *:nth-of-type(1)': { fontSize: 18 },
+      ...allOverrides(theme, 'MuiButton', ['startIcon', 'iconSizeSmall'], buttonState),
+    },
+    '& .MuiSvgIcon-root': {
+      userSelect: 'none',
+      width: '1em',
+      height: '1em',
+      display: 'inline-block',
+      flexShrink: 0,
+      transition: theme.transitions.create('fill', { duration: theme.transitions.duration.shorter }),
+      fill: 'currentColor',
+      ...allOverrides(theme, 'MuiSvgIcon', ['root', 'fontSizeMedium'], { fontSize: 'medium', color: 'inherit' }),
+    },
+  };
+}
+
+/**
+ * The styles of the listing's rows and cells (CatalogueRow draws plain `tr` and `td` with MUI's classes), written
+ * once for the table: those MUI's TableRow (hover) and small body TableCell give, theme overrides included
+ * (the compact density's tighter cells), so the rows look as MUI's own. Values as MUI 7's TableRow and TableCell.
+ */
+export function rowStyles(theme: Theme): Styles {
+  const palette = (theme.vars ?? theme).palette;
+  const border = theme.vars
+    ? `1px solid ${theme.vars.palette.TableCell.border}`
+    : `1px solid ${
+        theme.palette.mode === 'light'
+          ? theme.lighten(theme.alpha(theme.palette.divider, 1), 0.88)
+          : theme.darken(theme.alpha(theme.palette.divider, 1), 0.68)
+      }`;
+  const cellState = { variant: 'body', size: 'small', padding: 'normal', align: 'inherit' };
+  return {
+    [`& tbody > tr.${ROW_CLASS}`]: {
+      color: 'inherit',
+      display: 'table-row',
+      verticalAlign: 'middle',
+      outline: 0,
+      '&.MuiTableRow-hover:hover': { backgroundColor: palette.action.hover },
+      '&.Mui-selected': {
+        backgroundColor: theme.alpha(palette.primary.main, palette.action.selectedOpacity),
+        '&:hover': {
+          backgroundColor: theme.alpha(
+            palette.primary.main,
+            `${palette.action.selectedOpacity} + ${palette.action.hoverOpacity}`,
+          ),
+        },
+      },
+      ...overridesOf(theme, 'MuiTableRow', 'root', {}),
+    },
+    [cellSelector]: {
+      ...theme.typography.body2,
+      display: 'table-cell',
+      verticalAlign: 'inherit',
+      borderBottom: border,
+      textAlign: 'left',
+      color: palette.text.primary,
+      padding: '6px 16px',
+      ...allOverrides(theme, 'MuiTableCell', ['root', 'body', 'sizeSmall'], cellState),
+      '&.MuiTableCell-alignLeft': { textAlign: 'left' },
+      '&.MuiTableCell-alignCenter': { textAlign: 'center' },
+      '&.MuiTableCell-alignRight': {
+        textAlign: 'right',
+        flexDirection: 'row-reverse',
+        ...overridesOf(theme, 'MuiTableCell', 'alignRight', { ...cellState, align: 'right' }),
+      },
+      [`& button${classSelector(DELETE_BUTTON_CLASS)}`]: deleteButtonStyles(theme),
+    },
+  };
+}
