@@ -27,7 +27,6 @@ export function registerCatalogue(app: FastifyInstance, model: ResourceModel): v
   const secured = { onRequest: app.requireAdmin, ...checkedByModel };
   // Reads: the account check and the read run together; the answer waits for both (answerWhenAdmin).
   const reading = { onRequest: app.startAdminCheck, ...checkedByModel };
-  const whenAdmin = <T>(request: FastifyRequest, read: () => Promise<T>) => app.answerWhenAdmin(request, read);
   const has = (verb: string) => (model.verbs as readonly string[]).includes(verb);
   const spelled = async <T extends Json | Json[]>(result: Promise<T>, as = model) =>
     spellImages(app.models, as, await result);
@@ -37,7 +36,7 @@ export function registerCatalogue(app: FastifyInstance, model: ResourceModel): v
       base,
       { ...reading, schema: { tags, summary: `List ${model.api}`, response: { 200: listSchema } } },
       (request) =>
-        whenAdmin(request, () =>
+        app.answerWhenAdmin(request, () =>
           spelled(
             store.list(
               model,
@@ -56,7 +55,7 @@ export function registerCatalogue(app: FastifyInstance, model: ResourceModel): v
         schema: { tags, summary: 'Read one; its version is the ETag header', response: { 200: itemSchema } },
       },
       async (request, reply) => {
-        const { record, version } = await whenAdmin(request, async () => {
+        const { record, version } = await app.answerWhenAdmin(request, async () => {
           const read = await store.read(model, idParam(request));
           return { record: await spelled(Promise.resolve(read.record)), version: read.version };
         });
@@ -141,7 +140,7 @@ export function registerCatalogue(app: FastifyInstance, model: ResourceModel): v
     app.get(
       `${base}/:id/${path}`,
       { ...reading, schema: { tags, summary: `List ${path}`, response: { 200: listSchema } } },
-      (request) => whenAdmin(request, () => store.relations.relation(model, idParam(request), path)),
+      (request) => app.answerWhenAdmin(request, () => store.relations.relation(model, idParam(request), path)),
     );
     if (!relation.readOnly) {
       app.post(
@@ -156,7 +155,7 @@ export function registerCatalogue(app: FastifyInstance, model: ResourceModel): v
       `${base}/:id/${path}`,
       { ...reading, schema: { tags, summary: `List ${path}`, response: { 200: listSchema } } },
       (request) =>
-        whenAdmin(request, () =>
+        app.answerWhenAdmin(request, () =>
           spelled(store.relations.children(model, idParam(request), path), store.model(child.resource)),
         ),
     );

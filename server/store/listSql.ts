@@ -179,11 +179,12 @@ export class ListSql {
         : (id: RawBuilder<unknown>) =>
             sql`${id} in (select rowid from entity_search where entity_search match ${phrase})`,
     };
-    if (this.knownCommon(JSON.stringify(['q', needle]))) return common;
+    const memoryKey = JSON.stringify(['q', needle]);
+    if (this.knownCommon(memoryKey)) return common;
     const hits = await sql<{ id: number }>`select rowid as id from entity_search
       where entity_search match ${phrase} limit ${this.fewHits + 1}`.execute(db);
     if (hits.rows.length > this.fewHits) {
-      this.rememberCommon(JSON.stringify(['q', needle]));
+      this.rememberCommon(memoryKey);
       return common;
     }
     const ids = JSON.stringify(hits.rows.map((hit) => hit.id));
