@@ -1,6 +1,7 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { type APIRequestContext, test as base, type Dialog, expect, type Page } from '@playwright/test';
+import { decodeClaims } from '../../src/providers/tokenStorage';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, ROOT, type RunningServer, startServer } from '../serverProcess';
 import { DEMO_TARGET, nextApiCall, onApiCall, startDemoHost } from './demoHost';
 
@@ -70,16 +71,10 @@ export async function openSignedIn(page: Page, request: APIRequestContext): Prom
       if (window.sessionStorage.getItem('RaStore.locale') === null)
         window.sessionStorage.setItem('RaStore.locale', JSON.stringify('fr'));
     },
-    { token: pair.token, refreshToken: pair.refresh_token, login: usernameOf(pair.token) ?? ADMIN_EMAIL },
+    { token: pair.token, refreshToken: pair.refresh_token, login: decodeClaims(pair.token)?.username ?? ADMIN_EMAIL },
   );
   await page.goto('/#/home');
   await expect(page).toHaveURL(/#\/home/);
-}
-
-/** The `username` claim of an access token (what a sign-in keeps as the tab's last login). */
-function usernameOf(token: string): string | undefined {
-  const payload = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8') || '{}');
-  return typeof payload.username === 'string' ? payload.username : undefined;
 }
 
 /** Gives a tab on the sign-in page French, unless it chose a language: sign-in then keeps it. */
