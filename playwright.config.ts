@@ -11,7 +11,8 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  reporter: [['list']],
+  // E2E_TIMINGS=file also writes each story's duration as JSON, to find the slow ones (README, "Test it").
+  reporter: process.env.E2E_TIMINGS ? [['list'], ['json', { outputFile: process.env.E2E_TIMINGS }]] : [['list']],
   use: {
     browserName: 'chromium',
     launchOptions: { executablePath: chromiumPath(), args: CHROMIUM_ARGS },
