@@ -73,7 +73,7 @@ const describedByTooltips = (outer: Theme): Theme => ({
 
 /**
  * The column headers, drawn again when the sort, the columns or the selection change, not when rows arrive: they
- * read the listing's query (listQuery.tsx), and the rows only while a selection column needs them (select all).
+ * read the listing's query (listContexts.tsx), and the rows only while a selection column needs them (select all).
  */
 const MemoHeader = memo(DatagridHeader);
 const ListingHeader = ({ data, ...props }: DatagridHeaderProps) => (
