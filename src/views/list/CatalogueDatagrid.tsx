@@ -1,13 +1,24 @@
 import { closestCenter, DndContext, type DragEndEvent } from '@dnd-kit/core';
 import { SortableContext, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { styled, type Theme, ThemeProvider } from '@mui/material/styles';
-import { Children, type ReactNode, useMemo } from 'react';
-import { Datagrid, useListContext, useTranslate } from 'react-admin';
+import { Children, memo, type ReactNode, useMemo } from 'react';
+import {
+  Datagrid,
+  DatagridHeader,
+  type DatagridHeaderProps,
+  type DatagridProps,
+  type RaRecord,
+  useListContext,
+  useListFilterContext,
+  useListSortContext,
+  useTranslate,
+} from 'react-admin';
 import { type ResourceModel, representationOf, type ViewSpec } from '../../../lib/model';
 import { defaultSortOf } from '../defaultSort';
 import { useDragSensors } from '../useDragSensors';
 import { CatalogueDatagridBody, SortableDatagridBody } from './CatalogueDatagridBody';
 import { DragHandleField } from './DragHandleField';
+import { WithListQuery } from './listContexts';
 import { ROW_LINK_CLASS, withRecordLink } from './RecordLinkField';
 import { ReorderHint } from './ReorderHint';
 import { reorderBlockOf } from './reorderAvailability';
@@ -61,23 +72,50 @@ const describedByTooltips = (outer: Theme): Theme => ({
 });
 
 /**
- * The listing's table: rows open their edit page (a click anywhere, or the link naming the record: keyboard,
- * middle click, new tab), and drag to a new position when one sibling group is shown.
- * Rows render once each, only those near the window in a long listing (CatalogueDatagridBody), draw their cells
- * without hooks (CatalogueRow) and share one delete confirmation (rowDelete.tsx). The table's `aria-rowcount` counts every loaded row, drawn or not.
+ * The column headers, drawn again when the sort, the columns or the selection change, not when rows arrive: they
+ * read the listing's query (listContexts.tsx), and the rows only while a selection column needs them (select all).
  */
-export const CatalogueDatagrid = ({ model, view, children }: CatalogueDatagridProps) => {
+const MemoHeader = memo(DatagridHeader);
+const ListingHeader = ({ data, ...props }: DatagridHeaderProps) => (
+  <WithListQuery>
+    <MemoHeader {...props} data={props.hasBulkActions ? data : undefined} />
+  </WithListQuery>
+);
+
+/**
+ * react-admin's Datagrid as listings draw it: rows opening their record, no bulk actions yet, the headers above, and
+ * `aria-rowcount` counting every loaded row (and the header), drawn or not. `rows`: the rows in the order shown.
+ */
+const ListingTable = ({
+  rows,
+  ...props
+}: Pick<DatagridProps, 'rowClick' | 'body' | 'children'> & { rows?: RaRecord[] }) => {
+  const { data } = useListContext();
+  return (
+    <Datagrid
+      data={rows}
+      bulkActionButtons={false}
+      header={ListingHeader}
+      sx={ROW_LINKS}
+      aria-rowcount={(rows ?? data ?? []).length + 1}
+      {...props}
+    />
+  );
+};
+
+/** Rows that drag to a new position (dnd-kit), when the listing shows one sibling group in its display order. */
+const SortableRows = ({
+  view,
+  rowClick,
+  columns,
+}: {
+  view: ViewSpec;
+  rowClick: 'edit' | false;
+  columns: ReactNode;
+}) => {
   const translate = useTranslate();
-  const { filterValues, sort, data } = useListContext();
   const { rows, moveRow } = useRowOrder(view.name);
   const sensors = useDragSensors();
-  const block = reorderBlockOf(model, view, filterValues, sort);
-  const opens = model.verbs.includes('get');
-  const rowClick = opens ? 'edit' : false;
-  const columns = useMemo(
-    () => (opens ? withRecordLink(children, representationOf(model)) : children),
-    [opens, children, model],
-  );
   const ids = useMemo(() => rows.map((row) => row.id), [rows]);
   // The same column elements from one render to the next: the rows' body keeps their drawn elements.
   const sortableColumns = useMemo(
@@ -87,55 +125,57 @@ export const CatalogueDatagrid = ({ model, view, children }: CatalogueDatagridPr
     ],
     [view.name, columns],
   );
-
-  if (block !== null) {
-    return (
-      <ThemeProvider theme={describedByTooltips}>
-        <RowDeleteProvider>
-          {block !== 'notOrderable' && <ReorderHint block={block} defaultSort={defaultSortOf(model)} />}
-          <RowStyles>
-            <Datagrid
-              rowClick={rowClick}
-              bulkActionButtons={false}
-              body={CatalogueDatagridBody}
-              aria-rowcount={(data?.length ?? 0) + 1}
-              sx={ROW_LINKS}
-            >
-              {columns}
-            </Datagrid>
-          </RowStyles>
-        </RowDeleteProvider>
-      </ThemeProvider>
-    );
-  }
-
   const onDragEnd = ({ active, over }: DragEndEvent) => {
     if (over) void moveRow(active.id, over.id);
   };
   return (
+    <DndContext
+      sensors={sensors}
+      collisionDetection={closestCenter}
+      onDragEnd={onDragEnd}
+      accessibility={{ screenReaderInstructions: { draggable: translate('views.list.dragInstructions') } }}
+    >
+      <SortableContext items={ids} strategy={verticalListSortingStrategy}>
+        <ListingTable rows={rows} rowClick={rowClick} body={SortableDatagridBody}>
+          {sortableColumns}
+        </ListingTable>
+      </SortableContext>
+    </DndContext>
+  );
+};
+
+/**
+ * The listing's table: rows open their edit page (a click anywhere, or the link naming the record: keyboard,
+ * middle click, new tab), and drag to a new position when one sibling group is shown.
+ * Rows render once each, only those near the window in a long listing (CatalogueDatagridBody), draw their cells
+ * without hooks (CatalogueRow) and share one delete confirmation (rowDelete.tsx). The table's `aria-rowcount` counts
+ * every loaded row, drawn or not. This component reads only the filters and the sort: a page of rows arriving
+ * draws the table again (Datagrid, its body), not what surrounds it.
+ */
+export const CatalogueDatagrid = ({ model, view, children }: CatalogueDatagridProps) => {
+  const { filterValues } = useListFilterContext();
+  const { sort } = useListSortContext();
+  const block = reorderBlockOf(model, view, filterValues, sort);
+  const opens = model.verbs.includes('get');
+  const rowClick = opens ? 'edit' : false;
+  const columns = useMemo(
+    () => (opens ? withRecordLink(children, representationOf(model)) : children),
+    [opens, children, model],
+  );
+
+  return (
     <ThemeProvider theme={describedByTooltips}>
       <RowDeleteProvider>
-        <DndContext
-          sensors={sensors}
-          collisionDetection={closestCenter}
-          onDragEnd={onDragEnd}
-          accessibility={{ screenReaderInstructions: { draggable: translate('views.list.dragInstructions') } }}
-        >
-          <SortableContext items={ids} strategy={verticalListSortingStrategy}>
-            <RowStyles>
-              <Datagrid
-                data={rows}
-                rowClick={rowClick}
-                bulkActionButtons={false}
-                body={SortableDatagridBody}
-                aria-rowcount={rows.length + 1}
-                sx={ROW_LINKS}
-              >
-                {sortableColumns}
-              </Datagrid>
-            </RowStyles>
-          </SortableContext>
-        </DndContext>
+        {block !== null && block !== 'notOrderable' && <ReorderHint block={block} defaultSort={defaultSortOf(model)} />}
+        <RowStyles>
+          {block === null ? (
+            <SortableRows view={view} rowClick={rowClick} columns={columns} />
+          ) : (
+            <ListingTable rowClick={rowClick} body={CatalogueDatagridBody}>
+              {columns}
+            </ListingTable>
+          )}
+        </RowStyles>
       </RowDeleteProvider>
     </ThemeProvider>
   );

@@ -1,11 +1,9 @@
 import { type ReactNode, useEffect, useMemo, useRef } from 'react';
 import {
-  InfiniteListBase,
   type InfiniteListProps,
   InfinitePagination,
   ListContextProvider,
   type ListControllerResult,
-  ListView,
   Loading,
   useListContext,
   useLocation,
@@ -14,6 +12,8 @@ import {
 import { isFilterable, isSortable } from '../../../lib/listRules';
 import type { ResourceModel } from '../../../lib/model';
 import { defaultSortOf } from '../defaultSort';
+import { InfiniteListingBase } from './InfiniteListingBase';
+import { ListingPage } from './ListingPage';
 
 /** The path the router shows now (the console uses react-admin's hash router; a path router works too). */
 function shownPath(): string {
@@ -89,6 +89,7 @@ const defaultPagination = <InfinitePagination />;
 /**
  * react-admin's <InfiniteList> (same props) with its parameters in the address, so a filtered, sorted listing
  * can be bookmarked or shared, and in the tab's store, so it is found again when coming back to the listing.
+ * Its page is ListingPage: appending a page of rows does not draw the title, toolbar or filter form again.
  */
 export const SyncedInfiniteList = ({
   debounce,
@@ -110,7 +111,7 @@ export const SyncedInfiniteList = ({
   /** The catalogue listed: an address asking for what its API cannot list by is corrected, with a message. */
   model?: ResourceModel;
 }) => (
-  <InfiniteListBase
+  <InfiniteListingBase
     debounce={debounce}
     disableAuthentication={disableAuthentication}
     exporter={exporter}
@@ -123,16 +124,15 @@ export const SyncedInfiniteList = ({
     resource={resource}
     sort={sort}
     storeKey={storeKey}
-    offline={false}
   >
     <ShownPageParams>
       {model ? (
         <AddressCheck model={model} perPage={perPage}>
-          <ListView {...rest} pagination={pagination} />
+          <ListingPage {...rest} pagination={pagination} />
         </AddressCheck>
       ) : (
-        <ListView {...rest} pagination={pagination} />
+        <ListingPage {...rest} pagination={pagination} />
       )}
     </ShownPageParams>
-  </InfiniteListBase>
+  </InfiniteListingBase>
 );
