@@ -17,7 +17,8 @@ import { benchSvg } from './svg';
  * BENCH_JSON_SERVER_ONLY=100000 measures json-server alone at that size; BENCH_PORT (default 8190) moves the
  * three servers' ports (BENCH_PORT to BENCH_PORT + 2) when several runs share the machine.
  * Each call is measured in BENCH_ROUNDS rounds (default 3) of BENCH_SECONDS (default 1.5), the rounds
- * interleaved with the other calls'; a call's p50 and p95 are the medians of its rounds' (docs/bench.md).
+ * interleaved with the other calls', after BENCH_WARM_UP seconds (default 0.5) of each call unmeasured; a call's p50
+ * and p95 are the medians of its rounds'.
  * BENCH_CALLS=regex measures only the calls whose "target call" matches (e.g. `detail|practices`);
  * BENCH_KEEP=folder keeps the loaded databases there and reuses them on the next run instead of loading again.
  */
@@ -28,6 +29,8 @@ const SIZES = (process.env.BENCH_SIZES ?? '1000,10000,100000')
   .filter((size) => size > 0);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 1.5);
 const ROUNDS = Math.max(1, Math.round(Number(process.env.BENCH_ROUNDS ?? 3)));
+/** Seconds each call is sent before its rounds, unmeasured: caches and the server's code warm up first. */
+const WARM_UP = Number(process.env.BENCH_WARM_UP ?? 0.5);
 const CALLS = process.env.BENCH_CALLS ? new RegExp(process.env.BENCH_CALLS, 'i') : undefined;
 const KEEP = process.env.BENCH_KEEP ? path.resolve(process.env.BENCH_KEEP) : undefined;
 const JWT_SECRET = 'bench-secret-not-for-production';
@@ -140,6 +143,8 @@ const chosenOf = (calls: BenchCall[]) => calls.filter((c) => !CALLS || CALLS.tes
 async function measureAll(size: number, calls: BenchCall[]): Promise<void> {
   const chosen = chosenOf(calls);
   const rounds = chosen.map((): Measure[] => []);
+  for (const c of chosen)
+    if (WARM_UP > 0) await load(c.url, c.headers, c.next, { connections: CONNECTIONS, seconds: WARM_UP });
   for (let round = 0; round < ROUNDS; round++)
     for (const [k, c] of chosen.entries())
       rounds[k].push(await load(c.url, c.headers, c.next, { connections: CONNECTIONS, seconds: SECONDS }));
