@@ -9,6 +9,7 @@ import * as listIndex from './migrations/2026-11-22T01-list-index';
 import * as replicaSharedState from './migrations/2026-11-22T02-replica-shared-state';
 import * as recordVersions from './migrations/2026-11-22T03-record-versions';
 import * as activeIds from './migrations/2026-11-22T04-active-ids';
+import * as searchIndexDirect from './migrations/2026-11-23T05-search-index-direct';
 import { preparingPool } from './preparedStatements';
 import type { Database } from './schema';
 import { withStatementCache } from './statementCache';
@@ -20,6 +21,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-22T02-replica-shared-state': replicaSharedState,
   '2026-11-22T03-record-versions': recordVersions,
   '2026-11-22T04-active-ids': activeIds,
+  '2026-11-23T05-search-index-direct': searchIndexDirect,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -11,6 +11,12 @@ export const MAX_PREPARED = 2000;
 /** PostgreSQL refuses to run a prepared `select *` whose table changed shape (a replica migrated it meanwhile). */
 const PLAN_CHANGED = '0A000';
 
+/**
+ * A statement whose text holds this comment is sent unprepared, so planned for its values at each call (list
+ * pages: a plan made for one catalogue or search term can cost another one several times as much).
+ */
+export const PLANNED_PER_CALL = '/* planned per call */';
+
 /** Transaction control is not worth preparing, and must run even in a transaction an error aborted. */
 const CONTROL = /^\s*(begin|start|commit|rollback|savepoint|release)\b/i;
 
@@ -39,7 +45,13 @@ export function preparingPool(pool: pg.Pool, maxPrepared = MAX_PREPARED): pg.Poo
       if (control === 'begin' || control === 'start') inTransaction = true;
       else if (control === 'commit' || control === 'rollback') inTransaction = false;
       const name =
-        typeof text === 'string' && Array.isArray(values) && rest.length === 0 && !control ? nameOf(text) : undefined;
+        typeof text === 'string' &&
+        Array.isArray(values) &&
+        rest.length === 0 &&
+        !control &&
+        !text.includes(PLANNED_PER_CALL)
+          ? nameOf(text)
+          : undefined;
       if (!name) return query(text, values, ...rest);
       // Not within the transaction the error aborted (its rollback comes first): then on the next call.
       if (stale) stale = !(await forget(client, query));

@@ -5,7 +5,7 @@ import { sql } from 'kysely';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defaultPoolSize, loadConfig, poolSize } from '../../server/config';
-import { preparingPool } from '../../server/db/preparedStatements';
+import { PLANNED_PER_CALL, preparingPool } from '../../server/db/preparedStatements';
 import { category, ids } from './fixtures';
 import { createTestApp, freshPostgres, type TestApp } from './testApp';
 
@@ -102,6 +102,21 @@ describe.skipIf(!postgresUrl)('PostgreSQL prepared statements', () => {
       expect(await prepared(client)).toEqual(['select name from shapes where id = $1']);
     } finally {
       client.release();
+    }
+  });
+
+  it('plans a statement marked as planned per call at each call, and transaction control, unprepared', async () => {
+    const capped = preparingPool(new pg.Pool({ connectionString: database.url, max: 1 }));
+    const client = await capped.connect();
+    try {
+      await client.query('begin', []);
+      const { rows } = await client.query(`${PLANNED_PER_CALL} select name from shapes where id = $1`, [2]);
+      await client.query('commit', []);
+      expect(rows).toEqual([{ name: 'two' }]);
+      expect(await prepared(client)).toEqual([]);
+    } finally {
+      client.release();
+      await capped.end();
     }
   });
 
