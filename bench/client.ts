@@ -12,6 +12,26 @@ export interface Measure {
   rps: number;
   requests: number;
   errors: number;
+  /** The p50 of each round the figures were taken from. */
+  rounds: number[];
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
+
+/** A call measured in several rounds: p50 and p95 are the medians of the rounds', req/s their mean. */
+export function medianOfRounds(rounds: Measure[]): Measure {
+  return {
+    p50: median(rounds.map((r) => r.p50)),
+    p95: median(rounds.map((r) => r.p95)),
+    rps: rounds.reduce((sum, r) => sum + r.rps, 0) / rounds.length,
+    requests: rounds.reduce((sum, r) => sum + r.requests, 0),
+    errors: rounds.reduce((sum, r) => sum + r.errors, 0),
+    rounds: rounds.map((r) => r.p50),
+  };
 }
 
 /**
@@ -64,5 +84,12 @@ export async function load(
   agent.destroy();
   times.sort((a, b) => a - b);
   const pct = (p: number) => times[Math.min(times.length - 1, Math.floor((p / 100) * times.length))] ?? Number.NaN;
-  return { p50: pct(50), p95: pct(95), rps: times.length / elapsed, requests: times.length, errors };
+  return {
+    p50: pct(50),
+    p95: pct(95),
+    rps: times.length / elapsed,
+    requests: times.length,
+    errors,
+    rounds: [pct(50)],
+  };
 }

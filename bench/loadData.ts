@@ -38,6 +38,9 @@ class PasswordlessAccounts extends AccountService {
   }
 }
 
+/** The bench's administrator (the first account of its database) as its access token names it. */
+export const BENCH_ADMIN_CLAIMS = { sub: '1', username: 'bench', roles: ['ROLE_USER_ADMIN'], firstConnect: false };
+
 export interface Loaded {
   token: string;
   categoryIds: number[];
@@ -83,7 +86,7 @@ export async function loadData(env: Record<string, string>, size: number): Promi
       )),
     );
   const seconds = { attributes, practices: (performance.now() - started) / 1000 };
-  const token = await app.tokens.sign({ sub: '1', username: 'bench', roles: ['ROLE_USER_ADMIN'], firstConnect: false });
+  const token = await app.tokens.sign(BENCH_ADMIN_CLAIMS);
   await app.close();
   return { token, categoryIds, attributeIds, practiceIds, seconds };
 }

@@ -1,48 +1,86 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir, totalmem } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { type Call, load, type Measure } from './client';
+import { TokenSigner } from '../server/auth/tokens';
+import { type Call, load, type Measure, medianOfRounds } from './client';
 import { attribute, COMMON_ATTRIBUTE_WORD, COMMON_PRACTICE_WORD, codeOf } from './data';
-import { loadData } from './loadData';
+import { BENCH_ADMIN_CLAIMS, type Loaded, loadData } from './loadData';
 import { benchSvg } from './svg';
 
 /**
  * `npm run bench`: list, detail and write timings at 1,000 / 10,000 / 100,000 attributes and practices,
  * against the real server in its own process on loopback (SQLite, or PostgreSQL with DATABASE_URL),
  * beside the raw-SQL floor and json-server 0.17 on the same records. Prints a Markdown report.
- * BENCH_SIZES=1000,10000 and BENCH_SECONDS=3 (per call) narrow a run; BENCH_SIZES=0 times only the hostile SVGs;
+ * BENCH_SIZES=1000,10000 narrows a run; BENCH_SIZES=0 times only the hostile SVGs;
  * BENCH_JSON_SERVER_ONLY=100000 measures json-server alone at that size; BENCH_PORT (default 8190) moves the
  * three servers' ports (BENCH_PORT to BENCH_PORT + 2) when several runs share the machine.
+ * Each call is measured in BENCH_ROUNDS rounds (default 3) of BENCH_SECONDS (default 1.5), the rounds
+ * interleaved with the other calls', after BENCH_WARM_UP seconds (default 0.5) of each call unmeasured; a call's p50
+ * and p95 are the medians of its rounds'.
+ * BENCH_CALLS=regex measures only the calls whose "target call" matches (e.g. `detail|practices`);
+ * BENCH_KEEP=folder keeps the loaded databases there and reuses them on the next run instead of loading again.
  */
 const ROOT = path.resolve(import.meta.dirname, '..');
 const SIZES = (process.env.BENCH_SIZES ?? '1000,10000,100000')
   .split(',')
   .map(Number)
   .filter((size) => size > 0);
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 3);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 1.5);
+const ROUNDS = Math.max(1, Math.round(Number(process.env.BENCH_ROUNDS ?? 3)));
+/** Seconds each call is sent before its rounds, unmeasured: caches and the server's code warm up first. */
+const WARM_UP = Number(process.env.BENCH_WARM_UP ?? 0.5);
+const CALLS = process.env.BENCH_CALLS ? new RegExp(process.env.BENCH_CALLS, 'i') : undefined;
+const KEEP = process.env.BENCH_KEEP ? path.resolve(process.env.BENCH_KEEP) : undefined;
+const JWT_SECRET = 'bench-secret-not-for-production';
 const CONNECTIONS = 8;
 /** The server's port; the raw-SQL floor and json-server listen on the next two. */
 const PORT = Number(process.env.BENCH_PORT ?? 8190);
 const postgresUrl = process.env.DATABASE_URL?.startsWith('postgres') ? process.env.DATABASE_URL : undefined;
 
-async function freshPostgres(size: number): Promise<{ url: string; drop(): Promise<void> }> {
-  const name = `bench_${size}_${process.pid}`;
+/** The URL of another database on the same server (the socket form `postgres://u@/db?host=/dir` included). */
+function otherDatabase(url: string, name: string): string {
+  return url.replace(/^(postgres(?:ql)?:\/\/[^/?]*)(\/[^?]*)?/, `$1/${name}`);
+}
+
+/** The host, port and database a PostgreSQL URL names, as the driver reads it. */
+const parseConnection = (url: string) => {
+  const { host, port, database } = new pg.Client({ connectionString: url });
+  return { host, port, database };
+};
+
+/** How the bench reaches PostgreSQL, said in its report: TCP or the Unix socket. */
+function connectionOf(url: string): string {
+  const { host, port } = parseConnection(url);
+  return host?.startsWith('/') ? `Unix socket ${host} (port ${port ?? 5432})` : `TCP ${host}:${port ?? 5432}`;
+}
+
+async function adminQuery(text: string): Promise<number> {
   const admin = new pg.Client({ connectionString: postgresUrl });
   await admin.connect();
-  await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(postgresUrl!);
-  url.pathname = `/${name}`;
+  try {
+    return (await admin.query(text)).rowCount ?? 0;
+  } finally {
+    await admin.end();
+  }
+}
+
+/**
+ * The database a size is measured on: a new one (dropped at the end), or with BENCH_KEEP the one kept from an
+ * earlier run, named after DATABASE_URL's own database.
+ */
+async function benchPostgres(size: number, kept: boolean): Promise<{ url: string; drop(): Promise<void> }> {
+  const own = parseConnection(postgresUrl!).database ?? 'bench';
+  const name = KEEP ? `${own}_keep_${size}` : `bench_${size}_${process.pid}`;
+  if (!kept) {
+    await adminQuery(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await adminQuery(`CREATE DATABASE ${name}`);
+  }
   return {
-    url: url.toString(),
+    url: otherDatabase(postgresUrl!, name),
     async drop() {
-      const client = new pg.Client({ connectionString: postgresUrl });
-      await client.connect();
-      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await client.end();
+      if (!KEEP) await adminQuery(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
     },
   };
 }
@@ -78,12 +116,40 @@ function sampleMemory(pid: number): () => number {
   };
 }
 
-const rows: string[] = [];
-const row = (size: number, target: string, call: string, m: Measure) => {
-  const line = `| ${size.toLocaleString('en')} | ${target} | ${call} | ${m.p50.toFixed(1)} | ${m.p95.toFixed(1)} | ${Math.round(m.rps)} |${m.errors ? ` ${m.errors} errors` : ''}`;
-  rows.push(line);
-  console.log(line);
+/** One call of the bench: where it goes and the request it sends at its i-th time. */
+interface BenchCall {
+  target: string;
+  call: string;
+  next: (i: number) => Call;
+  url: string;
+  headers: Record<string, string>;
+}
+
+const report = (size: number, { target, call }: BenchCall, m: Measure) => {
+  const rounds = m.rounds.map((r) => r.toFixed(1)).join(' / ');
+  console.log(
+    `| ${size.toLocaleString('en')} | ${target} | ${call} | ${m.p50.toFixed(1)} | ${m.p95.toFixed(1)} | ${Math.round(m.rps)} | ${rounds} |${m.errors ? ` ${m.errors} errors` : ''}`,
+  );
 };
+
+/** The calls BENCH_CALLS selects (all without it); a server none of whose calls is selected is not started. */
+const chosenOf = (calls: BenchCall[]) => calls.filter((c) => !CALLS || CALLS.test(`${c.target} ${c.call}`));
+
+/**
+ * Measures the calls BENCH_CALLS selects in ROUNDS rounds, each round sending every call in turn for SECONDS:
+ * a slow patch of the machine lands on one round of a few calls, and each call's figures are the medians of
+ * its rounds'.
+ */
+async function measureAll(size: number, calls: BenchCall[]): Promise<void> {
+  const chosen = chosenOf(calls);
+  const rounds = chosen.map((): Measure[] => []);
+  for (const c of chosen)
+    if (WARM_UP > 0) await load(c.url, c.headers, c.next, { connections: CONNECTIONS, seconds: WARM_UP });
+  for (let round = 0; round < ROUNDS; round++)
+    for (const [k, c] of chosen.entries())
+      rounds[k].push(await load(c.url, c.headers, c.next, { connections: CONNECTIONS, seconds: SECONDS }));
+  for (const [k, c] of chosen.entries()) report(size, c, medianOfRounds(rounds[k]));
+}
 
 /** The code the "q= a few rows" call searches for, the same for our server and json-server. */
 const fewOf = (size: number) => (i: number) => codeOf((i * 31) % size);
@@ -103,6 +169,20 @@ async function answering(url: string): Promise<void> {
 
 /** json-server 0.17 (express + lowdb over one JSON file) on the same attributes, with the same client. */
 async function benchJsonServer(size: number, categoryIds: number[], dataDir: string): Promise<void> {
+  const url = `http://127.0.0.1:${PORT + 2}`;
+  const call = (name: string, next: (i: number) => Call): BenchCall => ({
+    target: 'json-server 0.17',
+    call: name,
+    next,
+    url,
+    headers: {},
+  });
+  const calls = [
+    call('first page', () => ({ path: '/attributes?_page=1&_limit=100' })),
+    call('q= a few rows', (i) => ({ path: `/attributes?q=${fewOf(size)(i)}&_page=1&_limit=100` })),
+    call('q= many rows', () => ({ path: `/attributes?q=${COMMON_ATTRIBUTE_WORD}&_page=1&_limit=100` })),
+  ];
+  if (chosenOf(calls).length === 0) return;
   const dbFile = path.join(dataDir, 'json-server.json');
   writeFileSync(
     dbFile,
@@ -115,98 +195,149 @@ async function benchJsonServer(size: number, categoryIds: number[], dataDir: str
     {},
     'Home',
   );
-  const url = `http://127.0.0.1:${PORT + 2}`;
   await answering(`${url}/attributes?_limit=1`);
-  const measure = async (name: string, next: (i: number) => Call) =>
-    row(size, 'json-server 0.17', name, await load(url, {}, next, { connections: CONNECTIONS, seconds: SECONDS }));
-  await measure('first page', () => ({ path: '/attributes?_page=1&_limit=100' }));
-  await measure('q= a few rows', (i) => ({ path: `/attributes?q=${fewOf(size)(i)}&_page=1&_limit=100` }));
-  await measure('q= many rows', () => ({ path: `/attributes?q=${COMMON_ATTRIBUTE_WORD}&_page=1&_limit=100` }));
+  await measureAll(size, calls);
   jsonServer.kill();
 }
 
+/** The loaded records of a size: loaded now, or (BENCH_KEEP) kept from an earlier run with a new token. */
+async function loaded(size: number, dataDir: string, env: Record<string, string>, kept: boolean): Promise<Loaded> {
+  const file = path.join(dataDir, 'loaded.json');
+  if (kept) {
+    const stored = JSON.parse(readFileSync(file, 'utf8')) as Loaded;
+    const token = await new TokenSigner(new TextEncoder().encode(JWT_SECRET), 7200).sign(BENCH_ADMIN_CLAIMS);
+    console.log(`${size} rows kept from an earlier run (${dataDir})`);
+    return { ...stored, token };
+  }
+  const fresh = await loadData(env, size);
+  const perSecond = (seconds: number) => Math.round(size / seconds).toLocaleString('en');
+  console.log(
+    `${size} rows loaded through the bulk path: attributes ${perSecond(fresh.seconds.attributes)}/s, practices ${perSecond(fresh.seconds.practices)}/s`,
+  );
+  if (KEEP) writeFileSync(file, JSON.stringify(fresh));
+  return fresh;
+}
+
+/** Whether BENCH_KEEP holds this size's loaded records (and, on PostgreSQL, their database). */
+async function keptBefore(size: number, dataDir: string): Promise<boolean> {
+  if (!KEEP || !existsSync(path.join(dataDir, 'loaded.json'))) return false;
+  if (!postgresUrl) return true;
+  const own = parseConnection(postgresUrl).database ?? 'bench';
+  const admin = new pg.Client({ connectionString: postgresUrl });
+  await admin.connect();
+  const found = await admin.query('select 1 from pg_database where datname = $1', [`${own}_keep_${size}`]);
+  await admin.end();
+  return (found.rowCount ?? 0) > 0;
+}
+
 async function benchSize(size: number, compareJsonServer: boolean): Promise<void> {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'backoffice-bench-'));
-  const database = postgresUrl ? await freshPostgres(size) : undefined;
+  const dataDir = KEEP
+    ? path.join(KEEP, `${postgresUrl ? `postgres-${parseConnection(postgresUrl).database}` : 'sqlite'}-${size}`)
+    : mkdtempSync(path.join(tmpdir(), 'backoffice-bench-'));
+  mkdirSync(dataDir, { recursive: true });
+  const kept = await keptBefore(size, dataDir);
+  if (KEEP && !kept) {
+    // A folder left by an interrupted load: start it again.
+    rmSync(dataDir, { recursive: true, force: true });
+    mkdirSync(dataDir, { recursive: true });
+  }
+  const database = postgresUrl ? await benchPostgres(size, kept) : undefined;
   const env: Record<string, string> = {
     DATA_DIR: dataDir,
-    JWT_SECRET: 'bench-secret-not-for-production',
+    JWT_SECRET,
     ACCESS_TOKEN_TTL: '2h',
     ...(database ? { DATABASE_URL: database.url } : {}),
   };
-  const loaded = await loadData(env, size);
-  const perSecond = (seconds: number) => Math.round(size / seconds).toLocaleString('en');
-  console.log(
-    `${size} rows loaded through the bulk path: attributes ${perSecond(loaded.seconds.attributes)}/s, practices ${perSecond(loaded.seconds.practices)}/s`,
-  );
-  const server = await start(
-    ['--import', 'tsx', 'server/main.ts'],
-    { ...env, PORT: String(PORT), SKIP_CONSOLE_BUILD: '1', LOG_LEVEL: 'warn', SEED: 'none' },
-    'Back-office ready',
-  );
-  const peak = sampleMemory(server.pid!);
+  const data = await loaded(size, dataDir, env, kept);
   const base = `http://127.0.0.1:${PORT}`;
-  const headers: Record<string, string> = { authorization: `Bearer ${loaded.token}`, 'accept-language': 'fr' };
-  const measure = async (target: string, name: string, next: (i: number) => Call, url = base, h = headers) =>
-    row(size, target, name, await load(url, h, next, { connections: CONNECTIONS, seconds: SECONDS }));
-  const pick = (ids: number[], i: number) => ids[(i * 7919) % ids.length];
-
-  await measure('attributes', 'first page', () => ({ path: '/api/attributes' }));
-  await measure('attributes', 'page 50', () => ({ path: '/api/attributes?page=50' }));
-  await measure('attributes', 'q= a few rows', (i) => ({ path: `/api/attributes?q=${fewOf(size)(i)}` }));
-  await measure('attributes', 'q= many rows', () => ({ path: `/api/attributes?q=${COMMON_ATTRIBUTE_WORD}` }));
-  await measure('attributes', 'sort by label (fr)', () => ({ path: '/api/attributes?order[label]=asc' }));
-  await measure('attributes', 'filter on a reference', (i) => ({
-    path: `/api/attributes?categoryId=${loaded.categoryIds[i % loaded.categoryIds.length]}`,
-  }));
-  await measure('attributes', 'detail', (i) => ({ path: `/api/attributes/${pick(loaded.attributeIds, i)}` }));
-  let created = size;
-  await measure('attributes', 'create', () => ({
-    method: 'POST',
-    path: '/api/attributes',
-    body: attribute(created++, loaded.categoryIds),
-  }));
-  await measure('attributes', 'update', (i) => {
-    const n = (i * 7919) % size;
-    return {
-      method: 'PUT',
-      path: `/api/attributes/${loaded.attributeIds[n]}`,
-      body: { ...attribute(n, loaded.categoryIds), keyName: `attr-${n}` },
-    };
+  const headers: Record<string, string> = { authorization: `Bearer ${data.token}`, 'accept-language': 'fr' };
+  const call = (target: string, name: string, next: (i: number) => Call): BenchCall => ({
+    target,
+    call: name,
+    next,
+    url: base,
+    headers,
   });
-  await measure('practices', 'first page', () => ({ path: '/api/companies' }));
-  await measure('practices', 'page 50', () => ({ path: '/api/companies?page=50' }));
-  await measure('practices', 'q= a few rows', (i) => ({ path: `/api/companies?q=${fewOf(size)(i)}` }));
-  await measure('practices', 'q= many rows', () => ({ path: `/api/companies?q=${COMMON_PRACTICE_WORD}` }));
-  await measure('practices', 'sort by e-mail', () => ({ path: '/api/companies?order[mainUserEmail]=asc' }));
-  await measure('practices', 'filter activated', () => ({ path: '/api/companies?mainUserIsActive=1' }));
-  await measure('practices', 'detail', (i) => ({ path: `/api/companies/${pick(loaded.practiceIds, i)}` }));
-  const serverPeak = peak();
-  server.kill();
-  rows.push(`| ${size.toLocaleString('en')} | server | peak resident memory | ${Math.round(serverPeak)} MB | | |`);
-  console.log(`server peak memory ${Math.round(serverPeak)} MB`);
+  const pick = (ids: number[], i: number) => ids[(i * 7919) % ids.length];
+  let created = size;
+  const calls = [
+    call('attributes', 'first page', () => ({ path: '/api/attributes' })),
+    call('attributes', 'page 50', () => ({ path: '/api/attributes?page=50' })),
+    call('attributes', 'q= a few rows', (i) => ({ path: `/api/attributes?q=${fewOf(size)(i)}` })),
+    call('attributes', 'q= many rows', () => ({ path: `/api/attributes?q=${COMMON_ATTRIBUTE_WORD}` })),
+    call('attributes', 'sort by label (fr)', () => ({ path: '/api/attributes?order[label]=asc' })),
+    call('attributes', 'filter on a reference', (i) => ({
+      path: `/api/attributes?categoryId=${data.categoryIds[i % data.categoryIds.length]}`,
+    })),
+    call('attributes', 'detail', (i) => ({ path: `/api/attributes/${pick(data.attributeIds, i)}` })),
+    call('attributes', 'create', () => ({
+      method: 'POST',
+      path: '/api/attributes',
+      // Unique across runs on a kept database.
+      body: { ...attribute(created, data.categoryIds), keyName: `attr-${process.pid}-${created++}` },
+    })),
+    call('attributes', 'update', (i) => {
+      const n = (i * 7919) % size;
+      return {
+        method: 'PUT',
+        path: `/api/attributes/${data.attributeIds[n]}`,
+        body: { ...attribute(n, data.categoryIds), keyName: `attr-${n}` },
+      };
+    }),
+    call('practices', 'first page', () => ({ path: '/api/companies' })),
+    call('practices', 'page 50', () => ({ path: '/api/companies?page=50' })),
+    call('practices', 'q= a few rows', (i) => ({ path: `/api/companies?q=${fewOf(size)(i)}` })),
+    call('practices', 'q= many rows', () => ({ path: `/api/companies?q=${COMMON_PRACTICE_WORD}` })),
+    call('practices', 'sort by e-mail', () => ({ path: '/api/companies?order[mainUserEmail]=asc' })),
+    call('practices', 'filter activated', () => ({ path: '/api/companies?mainUserIsActive=1' })),
+    call('practices', 'detail', (i) => ({ path: `/api/companies/${pick(data.practiceIds, i)}` })),
+  ];
+  if (chosenOf(calls).length) {
+    const server = await start(
+      ['--import', 'tsx', 'server/main.ts'],
+      { ...env, PORT: String(PORT), SKIP_CONSOLE_BUILD: '1', LOG_LEVEL: 'warn', SEED: 'none' },
+      'Back-office ready',
+    );
+    const peak = sampleMemory(server.pid!);
+    await measureAll(size, calls);
+    const serverPeak = peak();
+    server.kill();
+    console.log(
+      `| ${size.toLocaleString('en')} | server | peak resident memory | ${Math.round(serverPeak)} MB | | | |`,
+    );
+  }
 
-  const file = path.join(dataDir, 'backoffice.sqlite');
-  const floor = await start(
-    ['--import', 'tsx', 'bench/floorServer.ts', database?.url ?? 'sqlite', file, String(PORT + 1)],
-    {},
-    'floor ready',
-  );
   const floorUrl = `http://127.0.0.1:${PORT + 1}`;
-  await measure('raw-SQL floor', 'first page', () => ({ path: '/?resource=attributes&offset=0' }), floorUrl, {});
-  await measure('raw-SQL floor', 'page 50', () => ({ path: '/?resource=attributes&offset=4900' }), floorUrl, {});
-  floor.kill();
+  const floorCall = (name: string, offset: number): BenchCall => ({
+    target: 'raw-SQL floor',
+    call: name,
+    next: () => ({ path: `/?resource=attributes&offset=${offset}` }),
+    url: floorUrl,
+    headers: {},
+  });
+  const floorCalls = [floorCall('first page', 0), floorCall('page 50', 4900)];
+  if (chosenOf(floorCalls).length) {
+    const file = path.join(dataDir, 'backoffice.sqlite');
+    const floor = await start(
+      ['--import', 'tsx', 'bench/floorServer.ts', database?.url ?? 'sqlite', file, String(PORT + 1)],
+      {},
+      'floor ready',
+    );
+    await measureAll(size, floorCalls);
+    floor.kill();
+  }
 
-  if (compareJsonServer) await benchJsonServer(size, loaded.categoryIds, dataDir);
+  if (compareJsonServer) await benchJsonServer(size, data.categoryIds, dataDir);
   await database?.drop();
-  rmSync(dataDir, { recursive: true, force: true });
+  if (!KEEP) rmSync(dataDir, { recursive: true, force: true });
 }
 
 async function main(): Promise<void> {
+  const connection = postgresUrl ? `PostgreSQL over ${connectionOf(postgresUrl)}` : 'SQLite';
   console.log(
-    `# ${new Date().toISOString().slice(0, 10)} · ${postgresUrl ? 'PostgreSQL' : 'SQLite'} · ${cpus().length} × ${cpus()[0]?.model} · ${Math.round(totalmem() / 2 ** 30)} GiB · Node ${process.version} · ${CONNECTIONS} clients × ${SECONDS} s per call\n`,
+    `# ${new Date().toISOString().slice(0, 10)} · ${connection} · ${cpus().length} × ${cpus()[0]?.model} · ${Math.round(totalmem() / 2 ** 30)} GiB · Node ${process.version} · ${CONNECTIONS} clients · ${ROUNDS} rounds × ${SECONDS} s per call${CALLS ? ` · calls matching /${CALLS.source}/` : ''}\n`,
   );
-  console.log('| rows | target | call | p50 ms | p95 ms | req/s |\n|---|---|---|---|---|---|');
+  console.log('| rows | target | call | p50 ms | p95 ms | req/s | p50 of each round |\n|---|---|---|---|---|---|---|');
   const jsonServerOnly = Number(process.env.BENCH_JSON_SERVER_ONLY ?? 0);
   if (jsonServerOnly) {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'backoffice-bench-'));
@@ -220,6 +351,7 @@ async function main(): Promise<void> {
   }
   const largest = Math.max(...SIZES);
   for (const size of SIZES) await benchSize(size, size === largest);
+  if (CALLS && !CALLS.test('hostile SVG')) return;
   console.log('\n| hostile SVG | size | sanitised in | answer |\n|---|---|---|---|');
   for (const line of await benchSvg()) console.log(line);
 }

@@ -1,4 +1,5 @@
 import { chmodSync, mkdirSync, readdirSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 
 /** Configuration per the API contract, read once from the environment. */
@@ -7,6 +8,8 @@ export interface Config {
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** PostgreSQL: the most connections the server keeps open (`DATABASE_POOL_SIZE`, default from the CPUs; docs/storage.md). */
+  databasePoolSize: number;
   /** Where uploaded files' bytes live: `database` or `file:///folder` (default: see server/files/fileContents.ts). */
   filesUrl: string | undefined;
   jwtSecret: string | undefined;
@@ -37,6 +40,17 @@ function seconds(value: string | undefined, fallback: number): number {
   return Number(match[1]) * unit;
 }
 
+/** The most pooled PostgreSQL connections, unless DATABASE_POOL_SIZE says (docs/storage.md). */
+export const defaultPoolSize = (cpus = availableParallelism()) => Math.min(10, Math.max(2, 2 * cpus));
+
+/** DATABASE_POOL_SIZE: a whole number from 1 to 100, else the default. */
+export function poolSize(value: string | undefined, cpus?: number): number {
+  if (value === undefined || value.trim() === '') return defaultPoolSize(cpus);
+  if (!/^\d+$/.test(value.trim()) || Number(value) < 1 || Number(value) > 100)
+    throw new Error(`Invalid DATABASE_POOL_SIZE: ${value} (a whole number of connections from 1 to 100)`);
+  return Number(value);
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
   const port = Number(env.PORT ?? 8080);
   const host = env.HOST ?? '127.0.0.1';
@@ -45,6 +59,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     host,
     dataDir: path.resolve(env.DATA_DIR ?? './data'),
     databaseUrl: env.DATABASE_URL || undefined,
+    databasePoolSize: poolSize(env.DATABASE_POOL_SIZE),
     filesUrl: env.FILES_URL || undefined,
     jwtSecret: env.JWT_SECRET || undefined,
     accessTokenTtl: seconds(env.ACCESS_TOKEN_TTL, 15 * 60),

@@ -2,12 +2,15 @@ import path from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
 import { Kysely, type Migration, type MigrationProvider, Migrator, PostgresDialect, SqliteDialect, sql } from 'kysely';
 import pg from 'pg';
+import { defaultPoolSize } from '../config';
 import { isPostgres } from './ddl';
 import * as initial from './migrations/2026-11-21T00-initial';
 import * as listIndex from './migrations/2026-11-22T01-list-index';
 import * as replicaSharedState from './migrations/2026-11-22T02-replica-shared-state';
 import * as recordVersions from './migrations/2026-11-22T03-record-versions';
 import * as activeIds from './migrations/2026-11-22T04-active-ids';
+import * as searchIndexDirect from './migrations/2026-11-23T05-search-index-direct';
+import { preparingPool } from './preparedStatements';
 import type { Database } from './schema';
 import { withStatementCache } from './statementCache';
 
@@ -18,6 +21,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-22T02-replica-shared-state': replicaSharedState,
   '2026-11-22T03-record-versions': recordVersions,
   '2026-11-22T04-active-ids': activeIds,
+  '2026-11-23T05-search-index-direct': searchIndexDirect,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
@@ -29,6 +33,8 @@ export function isPostgresUrl(url: string | undefined): boolean {
 export interface DatabaseOptions {
   databaseUrl?: string;
   dataDir: string;
+  /** PostgreSQL: the most connections kept open (config.databasePoolSize). */
+  poolSize?: number;
   /** Told when PostgreSQL drops an idle pooled connection (restart, administrator command); the pool reconnects on next use. */
   onIdleConnectionError?: (error: Error) => void;
 }
@@ -37,7 +43,10 @@ export function openDatabase(options: DatabaseOptions): Kysely<Database> {
   if (isPostgresUrl(options.databaseUrl)) {
     // Return integer columns (count, bigint) as numbers.
     pg.types.setTypeParser(20, (v) => Number(v));
-    const pool = new pg.Pool({ connectionString: options.databaseUrl as string, max: 10 });
+    // Each connection prepares its statements once (docs/storage.md).
+    const pool = preparingPool(
+      new pg.Pool({ connectionString: options.databaseUrl as string, max: options.poolSize ?? defaultPoolSize() }),
+    );
     // Without a listener, an idle connection's error is thrown as an uncaught 'error' event and stops the process.
     pool.on('error', (error) => options.onIdleConnectionError?.(error));
     return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });

@@ -34,6 +34,7 @@ export default fp(async (app: FastifyInstance) => {
   const files = new FileStore(openFileContents(config.filesUrl, isPostgresUrl(config.databaseUrl), config.dataDir));
   const db = openDatabase({
     databaseUrl: app.config.databaseUrl,
+    poolSize: app.config.databasePoolSize,
     dataDir: app.config.dataDir,
     onIdleConnectionError: (error) => app.log.warn({ err: error }, 'PostgreSQL closed an idle connection'),
   });

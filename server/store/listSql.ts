@@ -1,6 +1,7 @@
 import { type RawBuilder, sql } from 'kysely';
 import { accountFieldsOf, filterTermOf, type ListQuery, searchNeedle, sortsByLanguage } from '../../lib/listRules';
 import type { ResourceModel } from '../../lib/model';
+import { PLANNED_PER_CALL } from '../db/preparedStatements';
 import { presenceField } from './listIndex';
 import { type Db, isId, type RecordRow } from './rows';
 
@@ -22,6 +23,13 @@ const FEW_HITS = 1000;
 const COMMON_MEMORY_MS = 60_000;
 /** How many common terms and filters are remembered at most (the oldest is forgotten first). */
 const COMMON_KEPT = 500;
+
+/**
+ * Listing statements are planned for each call, never prepared: the best plan depends on the catalogue's size,
+ * the search term and the filter's values, and a plan kept from one catalogue or term costs another one dearly
+ * (PostgreSQL; docs/storage.md).
+ */
+const PER_CALL = sql.raw(PLANNED_PER_CALL);
 
 /** What a page reads of each of its rows: what its record is made of, not the columns storage keeps for itself. */
 const RECORD_COLUMNS = sql`e.id, e.data, e.display_order, e.created_at`;
@@ -79,14 +87,14 @@ export class ListSql {
       // and is planned faster without.)
       // Orders on the row's own columns sort the page's rows again; orders on sort keys number them.
       const result = joins.length
-        ? await sql<RecordRow>`select ${RECORD_COLUMNS} from
+        ? await sql<RecordRow>`${PER_CALL} select ${RECORD_COLUMNS} from
             (select e.id, row_number() over (order by ${sql.join(orders)}) as n ${from}) p
             join entities e on e.id = p.id order by p.n`.execute(db)
-        : await sql<RecordRow>`select ${RECORD_COLUMNS} from entities e where e.id in (select e.id ${from})
+        : await sql<RecordRow>`${PER_CALL} select ${RECORD_COLUMNS} from entities e where e.id in (select e.id ${from})
             order by ${sql.join(orders)}`.execute(db);
       return result.rows;
     }
-    return (await sql<RecordRow>`select ${RECORD_COLUMNS} ${from}`.execute(db)).rows;
+    return (await sql<RecordRow>`${PER_CALL} select ${RECORD_COLUMNS} ${from}`.execute(db)).rows;
   }
 
   /** A field whose order comes from the sort keys (not the id, the position or the account's fields). */
@@ -117,14 +125,16 @@ export class ListSql {
     const offset = (query.page - 1) * limit;
     const keyed = sql`from ${source.withSortKeys}
       where k.resource = ${model.name} and k.field = ${field} and k.language = ${keyLanguage} and ${where}`;
-    const valued = await sql<RecordRow>`select ${RECORD_COLUMNS} ${keyed}
+    const valued = await sql<RecordRow>`${PER_CALL} select ${RECORD_COLUMNS} ${keyed}
       order by k.number_key ${dir}, k.text_key ${dir}, k.entity_id limit ${limit} offset ${offset}`.execute(db);
     if (valued.rows.length === limit) return valued.rows;
     const valuedCount =
       valued.rows.length > 0 || offset === 0
         ? offset + valued.rows.length
-        : Number((await sql<{ n: number | string }>`select count(*) as n ${keyed}`.execute(db)).rows[0]?.n ?? 0);
-    const unvalued = await sql<RecordRow>`select ${RECORD_COLUMNS} from ${source.from}
+        : Number(
+            (await sql<{ n: number | string }>`${PER_CALL} select count(*) as n ${keyed}`.execute(db)).rows[0]?.n ?? 0,
+          );
+    const unvalued = await sql<RecordRow>`${PER_CALL} select ${RECORD_COLUMNS} from ${source.from}
       where ${sql.join(this.conditions(model, query, source), sql` and `)}
       and not exists (select 1 from entity_sort_keys k
         where k.entity_id = e.id and k.field = ${field} and k.language = ${keyLanguage})
@@ -134,7 +144,7 @@ export class ListSql {
 
   async count(db: Db, model: ResourceModel, query: ListQuery): Promise<number> {
     const source = await this.source(db, query);
-    const result = await sql<{ total: number | string }>`select count(*) as total from ${source.from}
+    const result = await sql<{ total: number | string }>`${PER_CALL} select count(*) as total from ${source.from}
       where ${sql.join(this.conditions(model, query, source), sql` and `)}`.execute(db);
     return Number(result.rows[0]?.total ?? 0);
   }
@@ -181,7 +191,7 @@ export class ListSql {
     };
     const memoryKey = JSON.stringify(['q', needle]);
     if (this.knownCommon(memoryKey)) return common;
-    const hits = await sql<{ id: number }>`select rowid as id from entity_search
+    const hits = await sql<{ id: number }>`${PER_CALL} select rowid as id from entity_search
       where entity_search match ${phrase} limit ${this.fewHits + 1}`.execute(db);
     if (hits.rows.length > this.fewHits) {
       this.rememberCommon(memoryKey);
@@ -215,7 +225,7 @@ export class ListSql {
         common.add(field);
         continue;
       }
-      const hits = await sql<{ n: number | string }>`select count(*) as n from (select 1 from entity_terms t
+      const hits = await sql<{ n: number | string }>`${PER_CALL} select count(*) as n from (select 1 from entity_terms t
         where t.resource = ${model.name} and t.field = ${field} and t.term in (${sql.join(terms)})
         limit ${this.fewHits + 1}) h`.execute(db);
       if (Number(hits.rows[0]?.n ?? 0) > this.fewHits) {

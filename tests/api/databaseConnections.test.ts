@@ -1,8 +1,13 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { sql } from 'kysely';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { defaultPoolSize, loadConfig, poolSize } from '../../server/config';
+import { PLANNED_PER_CALL, preparingPool } from '../../server/db/preparedStatements';
 import { category, ids } from './fixtures';
-import { createTestApp, type TestApp } from './testApp';
+import { createTestApp, freshPostgres, type TestApp } from './testApp';
 
 const postgresUrl = process.env.TEST_DATABASE_URL;
 
@@ -31,5 +36,130 @@ describe.skipIf(!postgresUrl)('PostgreSQL connections closed by the server', () 
     expect(ids(await t.call({ method: 'GET', url: '/api/document-categories' }))).toEqual(
       expect.arrayContaining([before.id, after.id]),
     );
+  });
+});
+
+describe('DATABASE_POOL_SIZE', () => {
+  it('defaults to two connections per CPU, from 2 to 10', () => {
+    expect([1, 2, 3, 8].map((cpus) => poolSize(undefined, cpus))).toEqual([2, 4, 6, 10]);
+    expect(poolSize('', 2)).toBe(defaultPoolSize(2));
+  });
+
+  it('takes a whole number of connections from 1 to 100', () => {
+    expect(poolSize('1')).toBe(1);
+    expect(poolSize(' 6 ')).toBe(6);
+    expect(poolSize('100')).toBe(100);
+  });
+
+  it('refuses anything else at start, naming the variable and what it takes', () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'backoffice-pool-'));
+    try {
+      for (const bad of ['0', '-2', '4.5', 'ten', '101', '1e2'])
+        expect(() => loadConfig({ DATA_DIR: dataDir, DATABASE_POOL_SIZE: bad })).toThrow(
+          `Invalid DATABASE_POOL_SIZE: ${bad} (a whole number of connections from 1 to 100)`,
+        );
+      expect(loadConfig({ DATA_DIR: dataDir, DATABASE_POOL_SIZE: '3' }).databasePoolSize).toBe(3);
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe.skipIf(!postgresUrl)('PostgreSQL prepared statements', () => {
+  let database: { url: string; drop(): Promise<void> };
+  let pool: pg.Pool;
+  beforeAll(async () => {
+    database = await freshPostgres();
+    pool = preparingPool(new pg.Pool({ connectionString: database.url, max: 1 }));
+    await pool.query('create table shapes (id integer primary key, name text)');
+    await pool.query("insert into shapes values (1, 'one'), (2, 'two')");
+  });
+  afterAll(async () => {
+    await pool.end();
+    await database.drop();
+  });
+
+  /** Changes a table from another connection. */
+  const reshape = async (statement: string) => {
+    const other = new pg.Client({ connectionString: database.url });
+    await other.connect();
+    await other.query(statement);
+    await other.end();
+  };
+
+  const prepared = async (client: pg.PoolClient) =>
+    (await client.query('select statement from pg_prepared_statements order by statement')).rows.map(
+      (row) => row.statement,
+    );
+
+  it('prepares each statement once per connection and answers as unprepared', async () => {
+    const client = await pool.connect();
+    try {
+      for (const id of [1, 2, 1]) {
+        const { rows } = await client.query('select name from shapes where id = $1', [id]);
+        expect(rows).toEqual([{ name: id === 1 ? 'one' : 'two' }]);
+      }
+      expect(await prepared(client)).toEqual(['select name from shapes where id = $1']);
+    } finally {
+      client.release();
+    }
+  });
+
+  it('plans a statement marked as planned per call at each call, and transaction control, unprepared', async () => {
+    const capped = preparingPool(new pg.Pool({ connectionString: database.url, max: 1 }));
+    const client = await capped.connect();
+    try {
+      await client.query('begin', []);
+      const { rows } = await client.query(`${PLANNED_PER_CALL} select name from shapes where id = $1`, [2]);
+      await client.query('commit', []);
+      expect(rows).toEqual([{ name: 'two' }]);
+      expect(await prepared(client)).toEqual([]);
+    } finally {
+      client.release();
+      await capped.end();
+    }
+  });
+
+  it('prepares a bounded number of texts and sends the others unprepared', async () => {
+    const capped = preparingPool(new pg.Pool({ connectionString: database.url, max: 1 }), 2);
+    const client = await capped.connect();
+    try {
+      for (const n of [1, 2, 3, 4]) {
+        const list = Array.from({ length: n }, (_, i) => `$${i + 1}`).join(', ');
+        const values = Array.from({ length: n }, (_, i) => i + 1);
+        const { rows } = await client.query(`select count(*)::int as n from shapes where id in (${list})`, values);
+        expect(rows[0].n).toBe(Math.min(n, 2));
+      }
+      expect(await prepared(client)).toEqual([
+        'select count(*)::int as n from shapes where id in ($1)',
+        'select count(*)::int as n from shapes where id in ($1, $2)',
+      ]);
+    } finally {
+      client.release();
+      await capped.end();
+    }
+  });
+
+  it('keeps answering after a table changes shape under a prepared statement', async () => {
+    const client = await pool.connect();
+    try {
+      await client.query('select * from shapes where id = $1', [1]);
+      await reshape('alter table shapes add column colour text');
+      // PostgreSQL refuses the prepared statement (its result changed shape): it is prepared anew at once.
+      const { rows } = await client.query('select * from shapes where id = $1', [1]);
+      expect(rows).toEqual([{ id: 1, name: 'one', colour: null }]);
+      // Within a transaction, the error aborts it: the statement works again after its rollback.
+      await client.query('begin', []);
+      await client.query('select * from shapes where id = $1', [2]);
+      await client.query('commit', []);
+      await reshape('alter table shapes add column size integer');
+      await client.query('begin', []);
+      await expect(client.query('select * from shapes where id = $1', [2])).rejects.toThrow(/cached plan/);
+      await client.query('rollback', []);
+      const again = await client.query('select * from shapes where id = $1', [2]);
+      expect(again.rows).toEqual([{ id: 2, name: 'two', colour: null, size: null }]);
+    } finally {
+      client.release();
+    }
   });
 });
