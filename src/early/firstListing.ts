@@ -51,10 +51,17 @@ const rendersLikeFirstView = () =>
   window.innerWidth >= MIN_WINDOW_WIDTH &&
   !showsKeys();
 
-/** Paints the listing's first view once its page and texts are in, unless the console got there first or the tab moved on. */
-async function paintWhenAnswered(listing: CatalogueView, answer: Promise<Response | undefined>, language: string) {
+/**
+ * Paints the listing's first view once its page and texts are in, unless the console got there first or the tab moved
+ * on. Whether it painted.
+ */
+async function paintWhenAnswered(
+  listing: CatalogueView,
+  answer: Promise<Response | undefined>,
+  language: string,
+): Promise<boolean> {
   const columns = firstViewColumnsOf(listing.model, listing.view);
-  if (!columns || !rendersLikeFirstView()) return;
+  if (!columns || !rendersLikeFirstView()) return false;
   const address = window.location.hash;
   const leave = () => {
     window.removeEventListener('hashchange', leave);
@@ -64,7 +71,8 @@ async function paintWhenAnswered(listing: CatalogueView, answer: Promise<Respons
   // The console reads the answer's body itself (callAhead.ts): the first view reads a copy.
   const records = answer.then((response) => (response?.ok ? response.clone().json() : undefined));
   const [page, { locale, messages }] = await Promise.all([records, messagesOf(language)]);
-  if (!Array.isArray(page) || page.length === 0 || hasConsoleDrawnRows() || window.location.hash !== address) return;
+  if (!Array.isArray(page) || page.length === 0 || hasConsoleDrawnRows() || window.location.hash !== address)
+    return false;
   const translate = translatorOf(messages);
   const title = translate(`resources.${listing.view.name}.name`, listing.view.name);
   paintFirstView({
@@ -77,17 +85,19 @@ async function paintWhenAnswered(listing: CatalogueView, answer: Promise<Respons
     title,
   });
   document.title = translate('app.documentTitle', '%{page}').replace('%{page}', title);
+  return true;
 }
 
 /**
  * For a generic listing opened as it starts (no query, nothing kept in the tab) by a tab holding an administrator's
  * token valid now: sends the listing's first GET from the console's first script, for the console to take as its own
  * call (callAhead.ts), and paints the first view from its answer (docs/console-loading.md). Any other address: nothing.
+ * Resolves once the first view is painted (true) or will not be (false).
  */
-export function startFirstListing(path: string): void {
+export function startFirstListing(path: string): Promise<boolean> {
   const listing = genericListingOf(path, (resource) => hasKeptListParams(resource));
   const token = validAdminToken();
-  if (!listing || !token) return;
+  if (!listing || !token) return Promise.resolve(false);
   const language = storedLanguage();
   const apiPath = listPathOf(listing.view.name, {
     pagination: { page: 1, perPage: PAGE_SIZE },
@@ -96,5 +106,5 @@ export function startFirstListing(path: string): void {
   });
   const answer = fetchApi(API_URL, apiPath, {}, language, token).catch(() => undefined);
   keepEarlyCall({ path: apiPath, language, token }, answer);
-  paintWhenAnswered(listing, answer, language).catch(() => undefined);
+  return paintWhenAnswered(listing, answer, language).catch(() => false);
 }

@@ -170,7 +170,7 @@ export function paintFirstView({ model, view, columns, records, texts, product, 
   element.insertAdjacentHTML(
     'beforeend',
     `<div class="fv-bar"><span class="fv-menu-icon">${icon(ICON_PATHS.menu)}</span>` +
-      `<span class="fv-product">${escapeHtml(product)}</span><h1 class="fv-title">${escapeHtml(title)}</h1></div>` +
+      `<span class="fv-product">${escapeHtml(product)}</span><span class="fv-title">${escapeHtml(title)}</span></div>` +
       `<div class="fv-page"><div class="fv-card"><table><thead><tr>${headers}</tr></thead><tbody></tbody></table></div></div>`,
   );
   document.body.append(element);

@@ -39,6 +39,8 @@ export const FIRST_VIEW_CSS = `
 #${FIRST_VIEW_ID} th, #${FIRST_VIEW_ID} td { padding: 6px 16px; border-bottom: 1px solid ${DIVIDER}; text-align: left;
   vertical-align: middle; font-size: 14px; letter-spacing: 0.01071em; color: ${TEXT}; }
 #${FIRST_VIEW_ID} th { font-weight: 500; line-height: 24px; background: #fff; }
+#${FIRST_VIEW_ID} th:first-child { border-top-left-radius: 4px; }
+#${FIRST_VIEW_ID} th:last-child { border-top-right-radius: 4px; }
 #${FIRST_VIEW_ID} th > span { display: inline-flex; align-items: center; vertical-align: middle; }
 #${FIRST_VIEW_ID} td { font-weight: 400; line-height: 1.43; }
 #${FIRST_VIEW_ID} .fv-right { text-align: right; }
