@@ -21,7 +21,7 @@ import { genericListingOf } from '../routing/catalogueScreens';
 import { defaultSortOf } from '../views/defaultSort';
 import { firstViewColumnsOf, paintFirstView } from './firstView';
 import { MIN_WINDOW_WIDTH } from './firstViewStyle';
-import { dropFirstView, hasConsoleDrawnRows } from './handover';
+import { dropFirstView, dropWhenConsoleShowsNoRows, hasConsoleDrawnRows } from './handover';
 
 type MessageTree = { readonly [key: string]: string | MessageTree };
 
@@ -84,6 +84,7 @@ async function paintWhenAnswered(
     product: translate('app.title', ''),
     title,
   });
+  dropWhenConsoleShowsNoRows();
   document.title = translate('app.documentTitle', '%{page}').replace('%{page}', title);
   return true;
 }

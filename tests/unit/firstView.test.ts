@@ -1,11 +1,20 @@
 // @vitest-environment jsdom
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { startFirstListing } from '../../src/early/firstListing';
-import { consoleRowsDrawn } from '../../src/early/handover';
-import { createDataProvider } from '../../src/providers/dataProvider';
-import { createHttpClient } from '../../src/providers/httpClient';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { tokenStorage } from '../../src/providers/tokenStorage';
 import { adminToken, fakeApi, json } from './tokens';
+
+/** A page load: the first script's modules (and the console's, which share some) start afresh. */
+async function pageLoad() {
+  vi.resetModules();
+  const [firstListing, handover, dataProvider, httpClient] = await Promise.all([
+    import('../../src/early/firstListing'),
+    import('../../src/early/handover'),
+    import('../../src/providers/dataProvider'),
+    import('../../src/providers/httpClient'),
+  ]);
+  return { ...firstListing, ...handover, ...dataProvider, ...httpClient };
+}
+let loaded: Awaited<ReturnType<typeof pageLoad>>;
 
 const api = fakeApi();
 const listCalls = () => api.calls.filter((call) => call.url.startsWith('/api/attributes?'));
@@ -29,7 +38,7 @@ const RECORDS = [
 const open = (address: string, language?: string) => {
   window.location.hash = address;
   if (language) sessionStorage.setItem('RaStore.locale', JSON.stringify(language));
-  return startFirstListing(address.slice(1));
+  return loaded.startFirstListing(address.slice(1));
 };
 
 const firstView = () => document.getElementById('first-view');
@@ -38,7 +47,8 @@ const cellTexts = () =>
     [...row.querySelectorAll('td')].map((cell) => cell.textContent),
   );
 
-beforeEach(() => {
+beforeEach(async () => {
+  loaded = await pageLoad();
   tokenStorage.save({ token: adminToken(), refresh_token: 'refresh-1' });
   api.answer = (url) => (url.startsWith('/api/attributes?') ? json(RECORDS) : json([]));
 });
@@ -54,7 +64,9 @@ describe("a listing's first view, painted by the console's first script", () => 
     expect(decodeURIComponent(listCalls()[0].url)).toBe(
       '/api/attributes?usage=exam&order[id]=asc&page=1&itemsPerPage=100',
     );
-    const provider = createDataProvider('/api', { http: createHttpClient('/api', { readerLanguage: () => 'fr' }) });
+    const provider = loaded.createDataProvider('/api', {
+      http: loaded.createHttpClient('/api', { readerLanguage: () => 'fr' }),
+    });
     const { data } = await provider.getList('attributes', {
       pagination: { page: 1, perPage: 100 },
       sort: { field: 'id', order: 'ASC' },
@@ -101,7 +113,7 @@ describe("a listing's first view, painted by the console's first script", () => 
   it('goes the moment the console has drawn its own rows', async () => {
     await open('#/attributes');
     expect(firstView()).not.toBeNull();
-    consoleRowsDrawn();
+    loaded.consoleRowsDrawn();
     expect(firstView()).toBeNull();
   });
 
@@ -131,6 +143,25 @@ describe("a listing's first view, painted by the console's first script", () => 
     expect(await open('#/attributes')).toBe(false);
     api.answer = () => json({ message: 'no' }, 500);
     expect(await open('#/attributes')).toBe(false);
+    expect(firstView()).toBeNull();
+  });
+});
+
+describe('the first view left behind', () => {
+  it("goes when the console's listing shows no rows after all", async () => {
+    const root = document.body.appendChild(Object.assign(document.createElement('div'), { id: 'root' }));
+    await open('#/attributes');
+    expect(firstView()).not.toBeNull();
+    root.innerHTML = '<main><div class="RaList-noResults">Aucun résultat</div></main>';
+    await Promise.resolve();
+    expect(firstView()).toBeNull();
+    root.remove();
+  });
+
+  it('goes when the tab leaves the listing', async () => {
+    await open('#/attributes');
+    window.location.hash = '#/attributes/12';
+    await new Promise((resolve) => window.addEventListener('hashchange', resolve, { once: true }));
     expect(firstView()).toBeNull();
   });
 });
