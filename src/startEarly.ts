@@ -2,16 +2,17 @@ import { startFirstListing } from './early/firstListing';
 import { preloadScreensFor } from './routing/preloadScreens';
 
 /**
- * index.html's first script, small and run as soon as it arrives (docs/console-loading.md). It starts fetching the
- * screens the address opens (its layout and page) while the rest of the console is still arriving, instead of once it
- * has: src/main.tsx waits for the same loads before the first render (a screen that fails here is tried again there,
- * then as it renders). A generic listing's first page is asked for here too, and painted as soon as it arrives
- * (src/early/firstListing.ts). Then it starts the console, whose entry index.html only preloads (vite.config.ts): after
- * the frame showing that first page, so that the console's own start does not hold it back. In demo mode the API
- * answers in the tab only once the console has set it up: src/main.tsx asks for the listing's first page then.
+ * index.html's first script, small and run as soon as it arrives (docs/console-loading.md). A generic listing's first
+ * page is asked for here, and painted as soon as it arrives (src/early/firstListing.ts). Then, after the frame showing
+ * that first page (at once for any other address), it starts fetching the screens the address opens (its layout and
+ * page: src/main.tsx waits for the same loads before the first render; a screen that fails here is tried again there,
+ * then as it renders) and starts the console, whose entry index.html only preloads (vite.config.ts): the console's
+ * start, and the screens' code, run react-admin's and MUI's code, which would hold that frame back. In demo mode the
+ * API answers in the tab only once the console has set it up: src/main.tsx asks for the listing's first page then.
  */
 
-/** The link of the built index.html naming the console's entry (vite.config.ts). */
+/** The links of the built index.html preloading the console's files, and the one naming its entry (vite.config.ts). */
+const CONSOLE_FILES_ID = 'console-files';
 const CONSOLE_ENTRY_ID = 'console-entry';
 /** The console starts after this long whatever the listing's answer: it needs that long to start anyway. */
 const CONSOLE_WAIT_MS = 1500;
@@ -25,9 +26,20 @@ function startConsole() {
 const afterNextPaint = () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
 const atLatest = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** Starts fetching the console's files (fetched and compiled, not run). */
+function preloadConsole() {
+  const links = document.getElementById(CONSOLE_FILES_ID);
+  if (links instanceof HTMLTemplateElement) document.head.append(links.content);
+}
+
 const path = window.location.hash.slice(1);
-preloadScreensFor(path).catch(() => undefined);
 const firstView = import.meta.env.MODE === 'demo' ? Promise.resolve(false) : startFirstListing(path);
+// The listing's call is out: the console's files may come.
+preloadConsole();
+// Loading the screens runs react-admin's and MUI's code: it waits for the first view too.
 Promise.race([firstView.then((painted) => painted && afterNextPaint()), atLatest(CONSOLE_WAIT_MS)])
   .catch(() => undefined)
-  .then(startConsole);
+  .then(() => {
+    preloadScreensFor(path).catch(() => undefined);
+    startConsole();
+  });
