@@ -3,11 +3,18 @@ import { defineConfig, type Plugin } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 
 const EARLY_ENTRY = 'startEarly';
+/** The id of the link naming the console's entry in the built index.html: src/startEarly.ts starts it from there. */
+const CONSOLE_ENTRY_ID = 'console-entry';
+/** The template holding the console's files' preload links, which src/startEarly.ts puts in the page when due. */
+const CONSOLE_FILES_ID = 'console-files';
 
 /**
- * Gives the built index.html, before the console's own script, a script of its own for src/startEarly.ts: being small,
- * it runs as soon as it arrives, while the console's larger graph is still arriving (docs/console-loading.md). Two
- * scripts written in index.html would be bundled into one entry, which runs only once everything has arrived.
+ * Gives the built index.html a script of its own for src/startEarly.ts, and has that script start the console
+ * (docs/console-loading.md): being small, it runs as soon as it arrives, while the console's larger graph is still
+ * arriving; for a listing, it paints the first page before the console's code takes the main thread. The console's
+ * entry and its files are only preloaded (fetched and compiled, not run), by links the first script puts in the page
+ * once it has sent the listing's call (the template `#console-files`); it imports the entry, `#console-entry`, later. Two scripts written in index.html would be bundled into one entry, which runs only once
+ * everything has arrived.
  */
 function startEarlyFirst(): Plugin {
   let base = '/';
@@ -23,10 +30,36 @@ function startEarlyFirst(): Plugin {
         const early = Object.values(bundle ?? {}).find(
           (output) => output.type === 'chunk' && output.isEntry && output.name === EARLY_ENTRY,
         );
-        if (!early) return html;
-        return html.replace(
-          '<script type="module"',
-          `<script type="module" crossorigin src="${base}${early.fileName}"></script>\n    <script type="module"`,
+        const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(html);
+        if (early?.type !== 'chunk' || !entry) return html;
+        // The first script's own imports, all of them at once (not one level after the other), before the console's.
+        const chunks = new Map(Object.values(bundle ?? {}).map((output) => [output.fileName, output]));
+        const earlyFiles = new Set<string>();
+        const visit = (fileName: string) => {
+          const chunk = chunks.get(fileName);
+          if (earlyFiles.has(fileName) || chunk?.type !== 'chunk') return;
+          earlyFiles.add(fileName);
+          for (const imported of chunk.imports) visit(imported);
+        };
+        for (const imported of early.imports) visit(imported);
+        const preload = (file: string) => `<link rel="modulepreload" crossorigin href="${base}${file}">`;
+        // The console's files wait in a template until the first script has sent the listing's call: fetched
+        // together, they would hold back the first script's own files and that call.
+        const consoleFiles = [`<link rel="modulepreload" crossorigin href="${entry[1]}" id="${CONSOLE_ENTRY_ID}">`];
+        const rest = html.replace(
+          / *<link rel="modulepreload" crossorigin href="([^"]+)">\n/g,
+          (link, href: string) => {
+            if (!earlyFiles.has(href.slice(base.length))) consoleFiles.push(link.trim());
+            return '';
+          },
+        );
+        return rest.replace(
+          entry[0],
+          [
+            `<script type="module" crossorigin src="${base}${early.fileName}"></script>`,
+            ...[...earlyFiles].map(preload),
+            `<template id="${CONSOLE_FILES_ID}">${consoleFiles.join('')}</template>`,
+          ].join('\n    '),
         );
       },
     },

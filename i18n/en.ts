@@ -129,6 +129,8 @@ const en = {
   views: { ...viewsEn },
   /** react-admin's English names the catalogue mid-sentence with its title case ("No Act categories found"). */
   ra: {
+    /** The listing rows' delete button: also read by the first view painted before the console starts (src/early/). */
+    action: { delete: 'Delete' },
     navigation: {
       no_filtered_results: 'No results match the current filters.',
       no_results: 'No results found',

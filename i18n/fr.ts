@@ -129,6 +129,8 @@ const fr = {
   views: { ...viewsFr },
   /** react-admin texts the console words its own way (laid over ra-language-french by i18n/consoleMessages.ts). */
   ra: {
+    /** The listing rows' delete button: also read by the first view painted before the console starts (src/early/). */
+    action: { delete: 'Supprimer' },
     navigation: {
       no_filtered_results: 'Aucun résultat ne correspond aux filtres actuels.',
       no_results: 'Aucun résultat',

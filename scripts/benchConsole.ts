@@ -39,13 +39,19 @@ const bareScript = `fetch('/api/attributes?usage=exam&order%5Bid%5D=asc&page=1&i
 });
 `;
 
-/** Records when the first listing row is in the document, then when the frame holding it has been painted. */
+/**
+ * Records when the first listing row is in the document, then when the frame holding it has been painted: the first row
+ * the administrator sees, whoever draws it (the console's first view, painted before react-admin starts, is the real
+ * first page: docs/console-loading.md), and the console's own first row (in React's #root: "console ready").
+ */
 const FIRST_ROW_PROBE = `
-new MutationObserver((_, observer) => {
-  if (!document.querySelector('table tbody tr td')) return;
+const paintedWhen = (selector, name) => new MutationObserver((_, observer) => {
+  if (!document.querySelector(selector)) return;
   observer.disconnect();
-  requestAnimationFrame(() => setTimeout(() => { window.__firstRowPainted = performance.now(); }, 0));
+  requestAnimationFrame(() => setTimeout(() => { window[name] = performance.now(); }, 0));
 }).observe(document, { childList: true, subtree: true });
+paintedWhen('table tbody tr td', '__firstRowPainted');
+paintedWhen('#root table tbody tr td', '__consoleRowPainted');
 window.__longTasks = [];
 new PerformanceObserver((list) => { for (const entry of list.getEntries()) window.__longTasks.push(entry.duration); })
   .observe({ type: 'longtask', buffered: true });`;
@@ -88,25 +94,38 @@ async function scriptBytes(
  * has nothing cached (cold); later ones, each in a new tab, find the scripts in the HTTP cache (and, from the third,
  * their compiled code), as an administrator opening the console again does.
  */
-async function firstRowTime(browser: Browser, url: string, pair: TokenPair, visit = 1): Promise<number> {
+async function firstRowTimes(
+  browser: Browser,
+  url: string,
+  pair: TokenPair,
+  visit = 1,
+): Promise<{ firstRow: number; consoleReady: number }> {
   const context = await browser.newContext();
-  let value = 0;
+  let value = { firstRow: 0, consoleReady: 0 };
   for (let visited = 1; visited <= visit; visited++) {
     const page = await context.newPage();
     await page.addInitScript(storeTokens, pair);
     await page.addInitScript(FIRST_ROW_PROBE);
     await page.goto(url);
-    const time = await page.waitForFunction(
-      () => (window as unknown as { __firstRowPainted?: number }).__firstRowPainted,
-      null,
-      { timeout: 60_000 },
-    );
-    value = (await time.jsonValue()) as number;
+    const probe = (name: string) =>
+      page
+        .waitForFunction((key) => (window as unknown as Record<string, number | undefined>)[key], name, {
+          timeout: 60_000,
+        })
+        .then((handle) => handle.jsonValue() as Promise<number>);
+    const firstRow = await probe('__firstRowPainted');
+    // A page without React (the bare page) has no console: its first row is its only one.
+    const hasRoot = await page.evaluate(() => document.getElementById('root') !== null);
+    value = { firstRow, consoleReady: hasRoot ? await probe('__consoleRowPainted') : firstRow };
     await page.close();
   }
   await context.close();
   return value;
 }
+
+/** Navigation to the first row the administrator sees (the console's first view or its own rows), as above. */
+const firstRowTime = async (browser: Browser, url: string, pair: TokenPair, visit = 1) =>
+  (await firstRowTimes(browser, url, pair, visit)).firstRow;
 
 async function metrics(cdp: CDPSession) {
   const { metrics: list } = await cdp.send('Performance.getMetrics');
@@ -129,7 +148,7 @@ async function scrollListing(browser: Browser, base: string, pair: TokenPair): P
   await page.addInitScript(storeTokens, pair);
   await page.addInitScript(FIRST_ROW_PROBE);
   await page.goto(`${base}/#/attributes`);
-  const rows = page.locator('table tbody tr');
+  const rows = page.locator('#root table tbody tr');
   // The first page loaded: a listing draws only the rows near the window, its aria-rowcount counts them all.
   await page.waitForFunction(() => Number(document.querySelector('table')?.getAttribute('aria-rowcount')) > 100, null, {
     timeout: 60_000,
@@ -210,9 +229,10 @@ async function main(): Promise<void> {
       page.getByRole('button', { name: /connexion|se connecter/i }).waitFor(),
     );
     const listing = await scriptBytes(browser, `${base}/#/attributes`, pair, (page) =>
-      page.locator('table tbody tr').first().waitFor({ timeout: 60_000 }),
+      page.locator('#root table tbody tr').first().waitFor({ timeout: 60_000 }),
     );
     const consoleTimes: number[] = [];
+    const consoleReadyTimes: number[] = [];
     const bareTimes: number[] = [];
     const minimalTimes: number[] = [];
     const consoleWarmTimes: number[] = [];
@@ -221,7 +241,9 @@ async function main(): Promise<void> {
     const minimalUrl = `${base}/${MINIMAL_APP}/#/attributes`;
     await firstRowTime(browser, consoleUrl, pair); // warms the server's caches, not the browser's
     for (let run = 0; run < RUNS; run++) {
-      consoleTimes.push(await firstRowTime(browser, consoleUrl, pair));
+      const cold = await firstRowTimes(browser, consoleUrl, pair);
+      consoleTimes.push(cold.firstRow);
+      consoleReadyTimes.push(cold.consoleReady);
       bareTimes.push(await firstRowTime(browser, `${base}/${BARE_PAGE}`, pair));
       minimalTimes.push(await firstRowTime(browser, minimalUrl, pair));
       consoleWarmTimes.push(await firstRowTime(browser, consoleUrl, pair, WARM_VISIT));
@@ -245,10 +267,11 @@ Measured by \`npm run bench:console\` on ${new Date().toISOString().slice(0, 10)
 | Figure | Result | Target |
 |---|---|---|
 | Compressed JavaScript loaded by /#/login (until the form is usable) | ${kB(login.bytes)} in ${login.files} files | ≤ 300 kB |
-| Compressed JavaScript loaded by /#/attributes (until the first row) | ${kB(listing.bytes)} in ${listing.files} files | |
-| Navigation to first listing row painted, median of ${RUNS} (cold cache) | ${median(consoleTimes).toFixed(0)} ms | |
+| Compressed JavaScript loaded by /#/attributes (until the console's own first row) | ${kB(listing.bytes)} in ${listing.files} files | |
+| Navigation to first listing row painted (the first view painted before react-admin starts counts: it is the real first page), median of ${RUNS} (cold cache) | ${median(consoleTimes).toFixed(0)} ms | |
 | Same for a bare page fetching the same 100 rows with the same token | ${median(bareTimes).toFixed(0)} ms | |
 | Ratio console / bare page | ${ratio.toFixed(2)} | ≤ 2 |
+| Console ready: navigation to the console's own first row (react-admin's, replacing the first view), median of ${RUNS} | ${median(consoleReadyTimes).toFixed(0)} ms (console ready / bare page: ${(median(consoleReadyTimes) / median(bareTimes)).toFixed(2)}) | |
 | Same for a minimal react-admin 5 app (bench/minimalConsole: one resource, a Datagrid of the same 100 rows) | ${median(minimalTimes).toFixed(0)} ms (console / minimal app: ${(median(consoleTimes) / median(minimalTimes)).toFixed(2)}) | |
 | Navigation to first row, ${WARM_VISIT}rd visit of a browser (scripts and compiled code cached): console / minimal app | ${median(consoleWarmTimes).toFixed(0)} / ${median(minimalWarmTimes).toFixed(0)} ms (console / bare page: ${(median(consoleWarmTimes) / median(bareTimes)).toFixed(2)}) | |
 | Appends 1–3 (100 → 400 rows), mean per append | ${perAppend(firstThree)} | |

@@ -16,6 +16,7 @@ import { publicRouteElements } from './auth/publicRouteElements';
 import { HOME_PATH } from './auth/publicRoutes';
 import { RequireSession } from './auth/RequireSession';
 import { Toast } from './notifications/Toast';
+import { API_URL } from './providers/apiFetch';
 import { createAuthProvider } from './providers/authProvider';
 import { createDataProvider } from './providers/dataProvider';
 import { createHttpClient } from './providers/httpClient';
@@ -26,9 +27,6 @@ import { genericListingOf } from './routing/catalogueScreens';
 import { AppLayout, HomePage } from './routing/preloadScreens';
 import { SignOutOnUnknownPath } from './routing/unknownPaths';
 import { defaultSortOf } from './views/defaultSort';
-
-/** The API base: same origin by default, `VITE_API_URL` at build time for another server. */
-const API_URL: string = import.meta.env.VITE_API_URL ?? '/api';
 
 const store = sessionStore();
 /** The language kept in the tab: main.tsx loads its catalogue before the first render. */
@@ -56,6 +54,8 @@ const LayoutOnDemand = ({ children }: { children: ReactNode }) => (
 /**
  * The first page of the listing an address opens is asked for now, before React renders it (docs/console-loading.md),
  * with the parameters the generic listing starts with (src/views/list/InfiniteListing.tsx); its getList takes the answer.
+ * The console's first script does it for the server (src/early/firstListing.ts); demo mode, whose API answers in the
+ * tab only once set up, does it here.
  */
 export function askFirstListingAhead(path: string): void {
   const listing = genericListingOf(path, (resource) => store.getItem(`${resource}.listParams`) !== undefined);

@@ -31,13 +31,11 @@ const render = () =>
     </StrictMode>,
   );
 /**
- * What the address shows is asked for before the first render: its listing's first page, its screens and, for a tab
- * that chose English, its texts. Should a screen or the texts fail to load, the console opens all the same (in French).
+ * What the address shows is asked for before the first render: its screens and, for a tab that chose English, its
+ * texts; its listing's first page was asked for by the first script (src/startEarly.ts), except in demo mode. Should a screen or the texts fail to load, the console opens all the same (in French).
  */
-const startAt = (path: string) => {
-  askFirstListingAhead(path);
-  return Promise.all([preloadScreensFor(path), loadCatalogue(storedLocale() ?? DEFAULT_LOCALE)]).then(render, render);
-};
+const startAt = (path: string) =>
+  Promise.all([preloadScreensFor(path), loadCatalogue(storedLocale() ?? DEFAULT_LOCALE)]).then(render, render);
 
 // Demo mode (npm run demo): the API answers in the tab. `import.meta.env.MODE` written out (not a shared
 // constant) is what lets the production build drop this branch and the demo code with it.
@@ -46,7 +44,11 @@ if (import.meta.env.MODE === 'demo') {
   if (window.location.hash.length <= 2) window.history.replaceState(null, '', `#${HOME_PATH}`);
   import('./demo/installDemo')
     .then(({ installDemo }) => installDemo(import.meta.env.VITE_API_URL ?? '/api'))
-    .then(() => startAt(window.location.hash.slice(1)));
+    .then(() => {
+      // The demo's API answers in the tab from now on: the listing's first page is asked for here.
+      askFirstListingAhead(window.location.hash.slice(1));
+      return startAt(window.location.hash.slice(1));
+    });
 } else {
   moveRouteBehindHash(window.location);
   startAt(window.location.hash.slice(1));

@@ -1,9 +1,45 @@
+import { startFirstListing } from './early/firstListing';
 import { preloadScreensFor } from './routing/preloadScreens';
 
 /**
- * index.html's first script, small and run as soon as it arrives: it starts fetching the screens the address opens
- * (its layout and page) while the rest of the console is still arriving and starting, instead of once it has
- * (docs/console-loading.md). src/main.tsx waits for the same loads before the first render. A screen that fails here
- * is tried again there, then as it renders.
+ * index.html's first script, small and run as soon as it arrives (docs/console-loading.md). A generic listing's first
+ * page is asked for here, and painted as soon as it arrives (src/early/firstListing.ts). Then, after the frame showing
+ * that first page (at once for any other address), it starts fetching the screens the address opens (its layout and
+ * page: src/main.tsx waits for the same loads before the first render; a screen that fails here is tried again there,
+ * then as it renders) and starts the console, whose entry index.html only preloads (vite.config.ts): the console's
+ * start, and the screens' code, run react-admin's and MUI's code, which would hold that frame back. In demo mode the
+ * API answers in the tab only once the console has set it up: src/main.tsx asks for the listing's first page then.
  */
-preloadScreensFor(window.location.hash.slice(1)).catch(() => undefined);
+
+/** The links of the built index.html preloading the console's files, and the one naming its entry (vite.config.ts). */
+const CONSOLE_FILES_ID = 'console-files';
+const CONSOLE_ENTRY_ID = 'console-entry';
+/** The console starts after this long whatever the listing's answer: it needs that long to start anyway. */
+const CONSOLE_WAIT_MS = 1500;
+
+function startConsole() {
+  // The link's `href` property is the entry's whole address, wherever the console is served from.
+  const entry = (document.getElementById(CONSOLE_ENTRY_ID) as HTMLLinkElement | null)?.href;
+  if (entry) import(/* @vite-ignore */ entry);
+}
+
+const afterNextPaint = () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+const atLatest = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Starts fetching the console's files (fetched and compiled, not run). */
+function preloadConsole() {
+  const links = document.getElementById(CONSOLE_FILES_ID);
+  if (links instanceof HTMLTemplateElement) document.head.append(links.content);
+}
+
+const path = window.location.hash.slice(1);
+const firstView = import.meta.env.MODE === 'demo' ? Promise.resolve(false) : startFirstListing(path);
+// The listing's call is out: the console's files may come.
+preloadConsole();
+// Loading the screens runs react-admin's and MUI's code: it waits for the first view too.
+Promise.race([firstView.then((painted) => painted && afterNextPaint()), atLatest(CONSOLE_WAIT_MS)])
+  .catch(() => undefined)
+  .then(() => {
+    preloadScreensFor(path).catch(() => undefined);
+    startConsole();
+  });

@@ -1,11 +1,9 @@
 import { useStore } from 'react-admin';
+import { DENSITY_KEY } from '../providers/storedSettings';
 
 /** Row and field spacing of the console: MUI's medium or small sizes. */
 export type Density = 'comfortable' | 'compact';
 
-/** Store keys of the Rendering section's preferences (sessionStorage, like the language: they last the tab). */
-export const DENSITY_KEY = 'display.density';
-/** react-admin's own key for the light / dark mode (useTheme). */
-export const THEME_KEY = 'theme';
+export { DENSITY_KEY, THEME_KEY } from '../providers/storedSettings';
 
 export const useDensity = () => useStore<Density>(DENSITY_KEY, 'comfortable');

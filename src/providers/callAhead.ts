@@ -16,15 +16,35 @@ const apiPathOf = (path: string) => path.split('?')[0];
  * (same query, language and token) and the answer is recent; otherwise that call goes out as usual. A write of any
  * kind forgets the answer, so it can never show what a save has changed, nor another session's data.
  */
+type Kept = CallKey & { sentAt: number; answer: Promise<Response | undefined> };
+
+/** A call sent by the console's first script (src/early/firstListing.ts), before any HTTP client exists. */
+let sentEarly: Kept | undefined;
+
+/**
+ * Keeps the answer of a call the console's first script sends, for the console's HTTP client to take as its own
+ * call ahead (below): one call, whichever code sends it.
+ */
+export function keepEarlyCall(key: CallKey, answer: Promise<Response | undefined>, sentAt = Date.now()): void {
+  sentEarly = { ...key, sentAt, answer };
+}
+
 export function createCallAhead(now: () => number = () => Date.now()) {
-  let kept: (CallKey & { sentAt: number; answer: Promise<Response | undefined> }) | undefined;
+  let kept: Kept | undefined;
+  const adoptEarly = () => {
+    if (!sentEarly) return;
+    kept = sentEarly;
+    sentEarly = undefined;
+  };
   return {
     /** Keeps the answer of a call sent now; an earlier one is forgotten. */
     keep(key: CallKey, answer: Promise<Response | undefined>) {
+      sentEarly = undefined;
       kept = { ...key, sentAt: now(), answer };
     },
     /** The kept answer when `key` is the call it was sent for; any call of its API path uses it up. */
     take(key: CallKey): Promise<Response | undefined> | undefined {
+      adoptEarly();
       if (!kept || apiPathOf(kept.path) !== apiPathOf(key.path)) return undefined;
       const { sentAt, answer, ...sent } = kept;
       kept = undefined;
@@ -32,6 +52,7 @@ export function createCallAhead(now: () => number = () => Date.now()) {
       return same && now() - sentAt <= AHEAD_LIFETIME_MS ? answer : undefined;
     },
     forget() {
+      sentEarly = undefined;
       kept = undefined;
     },
   };

@@ -1,9 +1,10 @@
-import type { DataProvider, GetListParams, GetListResult, Identifier, RaRecord, SortPayload, Store } from 'react-admin';
+import type { DataProvider, GetListResult, Identifier, RaRecord, Store } from 'react-admin';
 import { listQuery, PAGE_SIZE } from '../../lib/queryString';
 import { ERROR_DELETE_KEY, errorMessageKey, isDeletionRefused } from '../notifications/errorMessages';
 import { type CatalogueCalls, createCatalogueCalls } from './catalogueCalls';
 import { createHttpClient, type HttpClient } from './httpClient';
 import { writePayload } from './imagePayload';
+import { type ListParams, listPathOf } from './listPath';
 import { apiTargetOf } from './models';
 import { splitEtag, withEtag } from './recordEtag';
 
@@ -13,17 +14,13 @@ export interface DataProviderOptions {
   store?: Store;
 }
 
-/** What a listing asks for: the page, its size, the sort and the filters. */
-export type ListParams = Pick<GetListParams, 'pagination' | 'sort' | 'filter'>;
+export type { ListParams };
 
 export type AppDataProvider = DataProvider &
   CatalogueCalls & {
     /** Asks for a list page now, for the getList with the same parameters to come (docs/console-loading.md). */
     getListAhead(resource: string, params: ListParams): void;
   };
-
-const orderOf = (sort?: SortPayload) =>
-  sort?.field ? { order: { [sort.field]: sort.order === 'DESC' ? 'desc' : 'asc' } } : {};
 
 /** Failures carry the spec §8 message of their resource, so react-admin's own toasts say the right thing. */
 async function withResourceMessage<T>(resource: string, call: () => Promise<T>): Promise<T> {
@@ -44,16 +41,7 @@ export function createDataProvider(apiUrl = '/api', options: DataProviderOptions
   const { request } = http;
   const setDeletionRefused = (refused: boolean) => options.store?.setItem(ERROR_DELETE_KEY, refused);
 
-  /** The API address of a list page: the view's path and fixed filter, the sort as `order[field]`. */
-  const listPath = (resource: string, { pagination, sort, filter }: ListParams) => {
-    const { path, filter: fixed } = apiTargetOf(resource).list;
-    const query = listQuery(
-      { ...filter, ...fixed, ...orderOf(sort) },
-      pagination?.page ?? 1,
-      pagination?.perPage ?? PAGE_SIZE,
-    );
-    return `${path}?${query}`;
-  };
+  const listPath = listPathOf;
 
   const getList: DataProvider['getList'] = (resource, params) =>
     withResourceMessage(resource, async () => {

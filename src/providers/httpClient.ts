@@ -1,11 +1,12 @@
 import { HttpError } from 'react-admin';
 import { ErrorCode } from '../../lib/errors';
 import { ErrorMessages } from '../notifications/errorMessages';
+import { fetchApi } from './apiFetch';
 import { createCallAhead } from './callAhead';
 import { reportFailedCall } from './errorReport';
 import { createSession } from './session';
 import { RENEWAL_DECLINED, type SessionRenewal } from './sessionRenewal';
-import { adminClaims, isExpired, type TokenPair, tokenStorage } from './tokenStorage';
+import { type TokenPair, validAdminToken } from './tokenStorage';
 
 export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -58,16 +59,8 @@ async function readBody(response: Response): Promise<unknown> {
 export function createHttpClient(apiUrl = '/api', { renewal, readerLanguage }: HttpClientOptions = {}) {
   const ahead = createCallAhead();
 
-  function fetchWith(path: string, options: RequestOptions, language: string | undefined, token: string | undefined) {
-    const { method = 'GET', body, signal } = options;
-    const headers = new Headers({ ...options.headers, Accept: 'application/json' });
-    if (body !== undefined && !(body instanceof FormData)) headers.set('Content-Type', 'application/json');
-    if (language !== undefined) headers.set('Accept-Language', language);
-    if (token !== undefined) headers.set('Authorization', `Bearer ${token}`);
-    const init: RequestInit = { method, headers, signal };
-    if (body !== undefined) init.body = body instanceof FormData ? body : JSON.stringify(body);
-    return fetch(`${apiUrl}${path}`, init);
-  }
+  const fetchWith = (path: string, options: RequestOptions, language: string | undefined, token: string | undefined) =>
+    fetchApi(apiUrl, path, options, language, token);
 
   /** A signed GET whose answer was asked for ahead (sendAhead) is answered from it when it succeeded. */
   async function send(path: string, options: RequestOptions = {}): Promise<Response> {
@@ -86,9 +79,8 @@ export function createHttpClient(apiUrl = '/api', { renewal, readerLanguage }: H
    * (an expired one is refreshed by the usual call); the same call made later takes the answer (callAhead.ts).
    */
   function sendAhead(path: string): boolean {
-    const token = tokenStorage.accessToken();
-    const claims = adminClaims();
-    if (!token || !claims || isExpired(claims)) return false;
+    const token = validAdminToken();
+    if (!token) return false;
     const language = readerLanguage?.();
     ahead.keep(
       { path, language, token },

@@ -1,18 +1,8 @@
 import type { Store } from 'react-admin';
-import { DENSITY_KEY, THEME_KEY } from '../layout/displayPreferences';
+import { DENSITY_KEY, STORE_PREFIX as PREFIX, parseStored as parse, THEME_KEY } from './storedSettings';
 
-const PREFIX = 'RaStore.';
 /** Tab settings that outlive a sign-out: language, light / dark theme, density and the transaction id of spec §2. */
 const KEPT_ON_RESET = ['locale', THEME_KEY, DENSITY_KEY, 'transactionId'];
-
-function parse(text: string | null): unknown {
-  if (text === null) return undefined;
-  try {
-    return JSON.parse(text);
-  } catch {
-    return text;
-  }
-}
 
 /** A react-admin Store on sessionStorage: state survives reloads in the tab and ends with it (spec §1). */
 export function sessionStore(storage: Storage = window.sessionStorage): Store {

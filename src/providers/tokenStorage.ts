@@ -58,6 +58,13 @@ export function adminClaims(): TokenClaims | undefined {
   return claims && !claims.firstConnect && claims.roles.includes(ADMIN_ROLE) ? claims : undefined;
 }
 
+/** The stored access token when it is an administrator's and valid now (an expired one needs the usual refresh). */
+export function validAdminToken(): string | undefined {
+  const token = tokenStorage.accessToken();
+  const claims = adminClaims();
+  return token && claims && !isExpired(claims) ? token : undefined;
+}
+
 /** An administrator's session that is usable now or can be refreshed. */
 export function isAdminSession(): boolean {
   const claims = adminClaims();

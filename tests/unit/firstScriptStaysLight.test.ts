@@ -22,10 +22,9 @@ function resolveRelative(from: string, specifier: string): string {
   return candidate;
 }
 
-/** Every package the file's static imports reach, through its relative imports. */
-function packagesReachedFrom(entry: string): Set<string> {
+/** Every package the file's static imports reach, through its relative imports (and the files they go through). */
+function packagesReachedFrom(entry: string, seen = new Set<string>()): Set<string> {
   const packages = new Set<string>();
-  const seen = new Set<string>();
   const visit = (file: string) => {
     if (seen.has(file)) return;
     seen.add(file);
@@ -42,6 +41,25 @@ describe("the console's first script (src/startEarly.ts) stays small", () => {
   it('reaches no package but React through its imports', () => {
     const reached = packagesReachedFrom(path.join(ROOT, 'src', 'startEarly.ts'));
     expect([...reached].filter((name) => !ALLOWED_PACKAGES.has(name))).toEqual([]);
+  });
+
+  it("holds the listing's first view and the cell texts it shares with the console's listing, all as light", () => {
+    const files = new Set<string>();
+    packagesReachedFrom(path.join(ROOT, 'src', 'startEarly.ts'), files);
+    const reached = [...files].map((file) => path.relative(ROOT, file));
+    expect(reached).toEqual(
+      expect.arrayContaining([
+        'src/early/firstListing.ts',
+        'src/early/firstView.ts',
+        'src/early/handover.ts',
+        'lib/cellTexts.ts',
+        'src/views/list/listingColumns.ts',
+        'src/views/recordNames.ts',
+        'i18n/resourceTexts.ts',
+        'src/providers/callAhead.ts',
+        'src/providers/listPath.ts',
+      ]),
+    );
   });
 
   it("reaches none through the catalogues' views.tsx either, which it reads too (import.meta.glob)", () => {

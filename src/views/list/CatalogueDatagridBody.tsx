@@ -15,6 +15,7 @@ import {
   useState,
 } from 'react';
 import { type DatagridBodyProps, DatagridClasses, type Identifier, type RaRecord } from 'react-admin';
+import { consoleRowsDrawn } from '../../early/handover';
 import { CatalogueRow, type CatalogueRowProps } from './CatalogueRow';
 import { useRowShared } from './listingCells';
 import { SortableRow } from './SortableRow';
@@ -145,6 +146,11 @@ const RowsBody = forwardRef<HTMLTableSectionElement, DatagridBodyProps & { Row: 
     ]);
 
     const items = virtualizer.getVirtualItems();
+    // The listing's first view (painted before the console started) goes in the frame these rows appear in.
+    const hasRows = items.length > 0;
+    useLayoutEffect(() => {
+      if (hasRows) consoleRowsDrawn();
+    }, [hasRows]);
     const before = items.length ? items[0].start - scrollMargin : 0;
     const after = items.length ? virtualizer.getTotalSize() - (items[items.length - 1].end - scrollMargin) : 0;
     return (

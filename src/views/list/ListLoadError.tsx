@@ -1,5 +1,7 @@
 import { Alert, Button } from '@mui/material';
+import { useLayoutEffect } from 'react';
 import { useListContext, useTranslate } from 'react-admin';
+import { dropFirstView } from '../../early/handover';
 import { ErrorMessages } from '../../notifications/errorMessages';
 
 /**
@@ -9,6 +11,7 @@ import { ErrorMessages } from '../../notifications/errorMessages';
 export const ListLoadError = () => {
   const translate = useTranslate();
   const { refetch } = useListContext();
+  useLayoutEffect(dropFirstView, []);
   return (
     <Alert
       severity="error"

@@ -1,3 +1,4 @@
+import { enumText, numberText, plainText } from '../../../lib/cellTexts';
 import { cellField } from './listingCells';
 
 interface PlainFieldProps {
@@ -13,22 +14,21 @@ interface PlainFieldProps {
  * each render a styled Typography. The cell gives the same font.
  */
 export const PlainTextField = cellField<PlainFieldProps>(({ source }, record) => {
-  const value = record[source];
-  return value === undefined || value === null || value === '' ? null : <span>{String(value)}</span>;
+  const text = plainText(record[source]);
+  return text === '' ? null : <span>{text}</span>;
 }, 'PlainTextField');
 
 /** An enum value by its translated label (`resources.<view>.values.<field>.<value>`). */
 export const EnumTextField = cellField<PlainFieldProps & { view: string }>(
   ({ source, view }, record, { translate }) => {
-    const value = record[source];
-    if (typeof value !== 'string' || value === '') return null;
-    return <span>{translate(`resources.${view}.values.${source}.${value}`, { _: value })}</span>;
+    const text = enumText(view, source, record[source], (key, fallback) => translate(key, { _: fallback }));
+    return text === '' ? null : <span>{text}</span>;
   },
   'EnumTextField',
 );
 
 /** A number written the reader's way (« 1,5 » in French, "1.5" in English). */
 export const NumberTextField = cellField<PlainFieldProps>(({ source }, record, { locale }) => {
-  const value = record[source];
-  return typeof value === 'number' ? <span>{value.toLocaleString(locale)}</span> : null;
+  const text = numberText(record[source], locale);
+  return text === '' ? null : <span>{text}</span>;
 }, 'NumberTextField');

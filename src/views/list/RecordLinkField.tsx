@@ -1,5 +1,6 @@
 import { Children, isValidElement, type MouseEvent, type ReactElement, type ReactNode } from 'react';
 import { cellField, drawCell, isPlainClick } from './listingCells';
+import { linkColumnIndex } from './listingColumns';
 
 /** The class of a row's link, styled once by the listing's table (CatalogueDatagrid). */
 export const ROW_LINK_CLASS = 'catalogue-row-link';
@@ -46,8 +47,7 @@ export function withRecordLink(columns: ReactNode, nameField: string): ReactNode
     isValidElement<{ source?: unknown }>(column) && typeof column.props.source === 'string'
       ? column.props.source
       : undefined;
-  const named = all.findIndex((column) => sourceOf(column) === nameField);
-  const index = named >= 0 ? named : all.findIndex((column) => sourceOf(column) !== undefined);
+  const index = linkColumnIndex(all.map(sourceOf), nameField);
   return all.map((column, position) =>
     position === index && isValidElement<RecordLinkFieldProps>(column) ? (
       <RecordLinkField {...column.props} key={column.key ?? position}>

@@ -1,6 +1,6 @@
 import { FunctionField, RecordContextProvider, ReferenceField } from 'react-admin';
-import { readsEveryLevel } from '../../modelRegistry';
-import { recordTextFor, useRecordText } from '../recordText';
+import { embeddedReferenceText } from '../recordNames';
+import { useRecordText } from '../recordText';
 import { cellField } from './listingCells';
 
 interface ReferenceColumnFieldProps {
@@ -28,10 +28,9 @@ const ReadReference = ({ source, reference }: ReferenceColumnFieldProps) => {
  * parent: « Diagnostic › Enregistrements ».
  */
 export const ReferenceColumnField = cellField<ReferenceColumnFieldProps>((props, record, { locale }) => {
-  const { source, reference, embed } = props;
-  const embedded = embed && !readsEveryLevel(reference) ? record[embed] : undefined;
-  if (embedded) return <span>{recordTextFor(reference, locale)(embedded)}</span>;
-  if (record[source] === undefined || record[source] === null) return null;
+  const embedded = embeddedReferenceText(record, props, locale);
+  if (embedded !== undefined) return <span>{embedded}</span>;
+  if (record[props.source] === undefined || record[props.source] === null) return null;
   return (
     <RecordContextProvider value={record}>
       <ReadReference {...props} />

@@ -1,4 +1,4 @@
-import { missingLanguages, translationOf } from '../../../lib/translationSet';
+import { flaggedLanguages, translationText } from '../../../lib/cellTexts';
 import { MissingTranslationFlag } from '../MissingTranslationFlag';
 import { cellField } from './listingCells';
 
@@ -14,12 +14,12 @@ const CELL = { display: 'inline-flex', alignItems: 'center', gap: 4 } as const;
 /** A translation set in the current locale, flagged when a language is still missing. */
 export const TranslationField = cellField<TranslationFieldProps>(({ source }, record, { locale }) => {
   const value = record[source];
-  const text = translationOf(value, locale);
-  const missing = missingLanguages(value);
+  const text = translationText(value, locale);
+  const missing = flaggedLanguages(value, locale);
   return (
     <span style={CELL}>
       <span>{text}</span>
-      {text !== '' && missing.length > 0 && <MissingTranslationFlag languages={missing} />}
+      {missing.length > 0 && <MissingTranslationFlag languages={missing} />}
     </span>
   );
 }, 'TranslationField');

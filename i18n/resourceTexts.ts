@@ -1,0 +1,44 @@
+import type { TranslationMessages } from 'react-admin';
+import { type Language, type ResourceModel, viewsOf } from '../lib/model';
+import { midSentence, type ResourceTranslations } from './resourceMessages';
+
+/**
+ * The catalogues' own texts (resources/<name>/i18n.ts) as `resources.<view>.*`, without react-admin: part of the
+ * console's catalogue (i18n/index.ts) and read by the first view painted before the console starts (src/early/).
+ */
+/** The console's language unless the tab chose another. */
+export const DEFAULT_LOCALE: Language = 'fr';
+
+const folderOf = (path: string) => path.split('/').at(-2) ?? path;
+const modelModules = import.meta.glob<{ default: ResourceModel }>('../resources/*/model.ts', { eager: true });
+const messageModules = import.meta.glob<{ default: ResourceTranslations<ResourceModel> }>('../resources/*/i18n.ts', {
+  eager: true,
+});
+const modelsByFolder = new Map(Object.entries(modelModules).map(([path, module]) => [folderOf(path), module.default]));
+
+/**
+ * `resources.<view>.name / .one / .fields / .values / .helpers` for every model view, from resources/<name>/i18n.ts,
+ * and `forcedCaseName`: the singular and plural names as they read inside a sentence (react-admin's empty listing).
+ */
+export function resourceMessages(language: Language): TranslationMessages {
+  const result: Record<string, unknown> = {};
+  for (const [path, module] of Object.entries(messageModules)) {
+    const model = modelsByFolder.get(folderOf(path));
+    const messages = module.default[language];
+    if (!model || !messages) continue;
+    for (const view of viewsOf(model)) {
+      const names = messages.views?.[view.name];
+      const name = names?.name ?? messages.name;
+      const one = names?.one ?? messages.one;
+      result[view.name] = {
+        name,
+        one,
+        forcedCaseName: `${midSentence(one)} |||| ${midSentence(name)}`,
+        fields: messages.fields,
+        values: messages.values,
+        helpers: messages.helpers ?? {},
+      };
+    }
+  }
+  return result as TranslationMessages;
+}

@@ -1,0 +1,208 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { translationOf } from '../../lib/translationSet';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, expect, test } from './fixtures';
+
+/**
+ * Issue 12: a listing's first page is painted by the console's first script before react-admin has started (the
+ * « first view », docs/console-loading.md), then the console takes over with the same rows at the same places.
+ * The console's main script is held back here, so the first view can be looked at before the console replaces it.
+ */
+
+const FIRST_PAGE = '/api/attributes?usage=exam&order%5Bid%5D=asc&page=1&itemsPerPage=100';
+
+interface Attribute {
+  id: number;
+  label: unknown;
+  keyName: string;
+}
+
+/** A tab signed in as the administrator, in `language`, whose console's main script waits for `release()`. */
+async function openWithConsoleHeldBack(page: Page, request: APIRequestContext, address: string, language: 'fr' | 'en') {
+  const answer = await request.post('/api/auth/token', {
+    data: { login: ADMIN_EMAIL, password: ADMIN_PASSWORD, userType: 'admin' },
+  });
+  const { token, refresh_token } = (await answer.json()) as { token: string; refresh_token: string };
+  await page.addInitScript(
+    ({ token, refreshToken, language }) => {
+      window.sessionStorage.setItem('auth.token', token);
+      window.sessionStorage.setItem('auth.refreshToken', refreshToken);
+      window.sessionStorage.setItem('RaStore.locale', JSON.stringify(language));
+      // Whether a first view was ever in the document, however briefly.
+      new MutationObserver(() => {
+        if (document.getElementById('first-view'))
+          (window as unknown as { firstViewSeen: boolean }).firstViewSeen = true;
+      }).observe(document, { childList: true, subtree: true });
+    },
+    { token, refreshToken: refresh_token, language },
+  );
+  // The console's entry, which index.html preloads and its first script starts (vite.config.ts).
+  const html = await (await request.get('/')).text();
+  const entry = /<link rel="modulepreload" crossorigin href="([^"]+)" id="console-entry">/.exec(html)?.[1];
+  expect(entry).toMatch(/^\/assets\/index-/);
+  const gate: { release?: () => void } = {};
+  const released = new Promise<void>((resolve) => {
+    gate.release = resolve;
+  });
+  const release = () => gate.release?.();
+  await page.route(`**${entry}`, async (route) => {
+    await released;
+    await route.continue();
+  });
+  const listCalls: string[] = [];
+  page.on('request', (call) => {
+    const url = new URL(call.url());
+    if (url.pathname === '/api/attributes' && url.searchParams.get('page') === '1') listCalls.push(url.search);
+  });
+  await page.goto(address, { waitUntil: 'commit' });
+  return { release, listCalls, token };
+}
+
+async function firstPage(request: APIRequestContext, token: string, language: string): Promise<Attribute[]> {
+  const answer = await request.get(FIRST_PAGE, {
+    headers: { Authorization: `Bearer ${token}`, 'Accept-Language': language },
+  });
+  expect(answer.ok()).toBe(true);
+  return (await answer.json()) as Attribute[];
+}
+
+/** Where the first cells of the first rows are drawn, in the first view's first table or in the console's table. */
+const cellBoxes = (page: Page, table: string) =>
+  page.locator(`${table} tbody tr`).evaluateAll((rows) =>
+    rows.slice(0, 10).map((row) =>
+      [...(row as HTMLTableRowElement).cells].map((cell) => {
+        const box = cell.getBoundingClientRect();
+        return [box.x, box.y, box.width, box.height].map((value) => Math.round(value * 10) / 10);
+      }),
+    ),
+  );
+
+/** Pixels that differ between two screenshots of the same size (decoded and compared in a blank page). */
+async function differingPixels(page: Page, before: Buffer, after: Buffer) {
+  const blank = await page.context().newPage();
+  const counted = await blank.evaluate(
+    async ([a, b]) => {
+      const pixels = async (base64: string) => {
+        const bitmap = await createImageBitmap(await (await fetch(`data:image/png;base64,${base64}`)).blob());
+        const canvas = new OffscreenCanvas(bitmap.width, bitmap.height);
+        const context = canvas.getContext('2d') as OffscreenCanvasRenderingContext2D;
+        context.drawImage(bitmap, 0, 0);
+        return context.getImageData(0, 0, bitmap.width, bitmap.height).data;
+      };
+      const [first, second] = await Promise.all([pixels(a), pixels(b)]);
+      let differing = 0;
+      for (let index = 0; index < first.length; index += 4) {
+        if (
+          first[index] !== second[index] ||
+          first[index + 1] !== second[index + 1] ||
+          first[index + 2] !== second[index + 2]
+        )
+          differing += 1;
+      }
+      return { differing, total: first.length / 4 };
+    },
+    [before.toString('base64'), after.toString('base64')],
+  );
+  await blank.close();
+  return counted;
+}
+
+test.use({ viewport: { width: 1280, height: 900 } });
+
+test('a listing opened signed in shows its first page before the console starts, then the console takes over in place', async ({
+  page,
+  request,
+}, testInfo) => {
+  const { release, token } = await openWithConsoleHeldBack(page, request, '/#/attributes', 'fr');
+  const records = await firstPage(request, token, 'fr');
+  expect(records.length).toBeGreaterThan(20);
+
+  const early = page.locator('#first-view');
+  await expect(early.locator('tbody tr')).toHaveCount(records.length);
+  await expect(early).toHaveAttribute('aria-busy', 'true');
+  await expect(page.locator('#root table')).toHaveCount(0);
+  await expect(early.locator('thead th')).toHaveText([
+    'Libellé',
+    'Description',
+    'Clé',
+    'Type de saisie',
+    'Catégorie',
+    'Sous-catégorie',
+    "Type de valeur d'objectif",
+    '',
+  ]);
+  await expect(early.locator('tbody tr td:first-child')).toHaveText(
+    records.map((record) => translationOf(record.label, 'fr')),
+  );
+  await expect(early.locator('tbody tr td:nth-child(3)')).toHaveText(records.map((record) => record.keyName));
+  await expect(early.locator('tbody tr').first().getByRole('link')).toHaveAttribute(
+    'href',
+    `#/attributes/${records[0].id}`,
+  );
+  // Read-only, and the keyboard stays where it was.
+  for (const button of await early.getByRole('button').all()) await expect(button).toBeDisabled();
+  expect(await page.evaluate(() => document.activeElement === document.body)).toBe(true);
+
+  // The rows' region, and within it the text columns (the delete buttons turn from disabled to usable).
+  const rowsArea = { x: 248, y: 112, width: 1024, height: 788 };
+  const deleteColumn = await early.locator('thead th').last().boundingBox();
+  const textColumns = { ...rowsArea, width: (deleteColumn?.x ?? rowsArea.x + rowsArea.width) - rowsArea.x };
+  const earlyBoxes = await cellBoxes(page, '#first-view table:first-of-type');
+  const before = await page.screenshot({ clip: rowsArea, path: testInfo.outputPath('before-handover.png') });
+  const beforeTexts = await page.screenshot({ clip: textColumns });
+
+  release();
+  await expect(page.locator('#root tbody tr').first()).toBeVisible({ timeout: 30_000 });
+  await expect(early).toHaveCount(0);
+  const after = await page.screenshot({ clip: rowsArea, path: testInfo.outputPath('after-handover.png') });
+  const afterTexts = await page.screenshot({ clip: textColumns });
+
+  // The same rows at the same places: every cell of the first rows, and every pixel of the text columns.
+  expect(await cellBoxes(page, '#root')).toEqual(earlyBoxes);
+  const texts = await differingPixels(page, beforeTexts, afterTexts);
+  const whole = await differingPixels(page, before, after);
+  testInfo.annotations.push({
+    type: 'handover pixels',
+    description: `text columns: ${texts.differing} of ${texts.total} differ; whole rows region: ${whole.differing} of ${whole.total}`,
+  });
+  expect(texts.differing).toBe(0);
+});
+
+test('the first page is asked for once: the console takes the answer the first script asked for', async ({
+  page,
+  request,
+}) => {
+  const { release, listCalls } = await openWithConsoleHeldBack(page, request, '/#/attributes', 'fr');
+  release();
+  await expect(page.locator('#root tbody tr').first()).toBeVisible({ timeout: 30_000 });
+  expect(await page.evaluate(() => (window as unknown as { firstViewSeen?: boolean }).firstViewSeen)).toBe(true);
+  expect(listCalls).toHaveLength(1);
+});
+
+test('a tab that chose English sees the first view in English', async ({ page, request }) => {
+  const { release, token } = await openWithConsoleHeldBack(page, request, '/#/attributes', 'en');
+  const records = await firstPage(request, token, 'en');
+  const early = page.locator('#first-view');
+  await expect(early.locator('thead th').first()).toHaveText('Label');
+  await expect(early.locator('thead th').nth(2)).toHaveText('Key');
+  await expect(early.locator('tbody tr td:first-child')).toHaveText(
+    records.map((record) => translationOf(record.label, 'en')),
+  );
+  await expect(early.getByRole('button').first()).toHaveText('Delete');
+  release();
+  await expect(page.locator('#root').getByRole('columnheader', { name: 'Label' })).toBeVisible({ timeout: 30_000 });
+  await expect(early).toHaveCount(0);
+});
+
+for (const [what, address] of [
+  ['a listing asked for with a query', '/#/attributes?filter=%7B%22type%22%3A%22text%22%7D'],
+  ['a listing of its own (not the generic one)', '/#/companies'],
+  ['a record', '/#/attributes/1'],
+]) {
+  test(`${what} paints nothing before the console`, async ({ page, request }) => {
+    const { release } = await openWithConsoleHeldBack(page, request, address, 'fr');
+    await page.waitForTimeout(1_000);
+    release();
+    await expect(page.locator('#root main')).toBeVisible({ timeout: 30_000 });
+    expect(await page.evaluate(() => (window as unknown as { firstViewSeen?: boolean }).firstViewSeen)).toBeUndefined();
+  });
+}
