@@ -3,7 +3,7 @@ import { type SystemNotificationName, UNCONFIGURED_LOGIN_URL } from '../../lib/s
 import { generatePassword, hashPassword } from '../auth/passwords';
 import { accessDenied, duplicate, notFound } from '../errors';
 import type { NotificationMails } from '../mail/notificationMails';
-import type { AccountHooks, Db, Json } from '../store/entityStore';
+import type { AccountHooks, AccountOfRecord, Db, Json } from '../store/entityStore';
 
 export const ADMIN_ROLE = 'ROLE_USER_ADMIN';
 const ROLE_OF: Record<AccountSpec['type'], string> = {
@@ -92,9 +92,8 @@ export class AccountService implements AccountHooks {
   }
 
   async decorate(db: Db, model: ResourceModel, records: Json[]): Promise<void> {
-    const account = model.account!;
     const ids = records.map((r) => r.id as number);
-    const byEntity = new Map<number | null, { id: number; first_connect_complete: number }>();
+    const byEntity = new Map<number | null, AccountOfRecord>();
     // A list decorates the whole catalogue: ids go in batches, below both databases' bound-parameter limits.
     for (let start = 0; start < ids.length; start += ID_BATCH) {
       const users = await db
@@ -105,11 +104,13 @@ export class AccountService implements AccountHooks {
         .execute();
       for (const user of users) byEntity.set(user.entity_id, user);
     }
-    for (const record of records) {
-      const user = byEntity.get(record.id as number);
-      record[account.userId] = user?.id ?? null;
-      record[account.isActive] = user ? user.first_connect_complete === 1 : false;
-    }
+    for (const record of records) this.decorateOne(model, record, byEntity.get(record.id as number));
+  }
+
+  decorateOne(model: ResourceModel, record: Json, user: AccountOfRecord | undefined): void {
+    const account = model.account!;
+    record[account.userId] = user?.id ?? null;
+    record[account.isActive] = user ? user.first_connect_complete === 1 : false;
   }
 
   /** Spec §6: re-sends temporary credentials to the linked user; the account must set its own password. */

@@ -40,16 +40,21 @@ export interface ImageSaver {
   remove(db: Db, id: number, actorId: number | null): Promise<void>;
 }
 
+/** What a record's read-only account fields are made of: its active user. */
+export interface AccountOfRecord {
+  id: number;
+  first_connect_complete: number;
+}
+
 /** The linked user account of practices, aligner companies and diagnosticians. */
 export interface AccountHooks {
   created(db: Db, model: ResourceModel, entityId: number, record: Json): Promise<void>;
   updated(db: Db, model: ResourceModel, entityId: number, record: Json): Promise<void>;
   removed(db: Db, model: ResourceModel, entityId: number): Promise<void>;
-  /**
-   * Adds the account's read-only fields (user id, active flag) to records of a model with an account;
-   * lists call it on every record of the catalogue, before filtering.
-   */
+  /** Adds the account's read-only fields (user id, active flag) to records of a model with an account. */
   decorate(db: Db, model: ResourceModel, records: Json[]): Promise<void>;
+  /** The same for one record whose account (its active user, if any) was read with it. */
+  decorateOne(model: ResourceModel, record: Json, user: AccountOfRecord | undefined): void;
   /** Throws 409 when the e-mail is used by another account than the entity's own. */
   assertEmailFree(db: Db, email: string, field: string, entityId?: number): Promise<void>;
 }
@@ -73,6 +78,13 @@ const KEPT_VERSIONS = 50;
 export interface VersionedRecord {
   record: Json;
   version: number;
+}
+
+/** The `reference` fields declaring an `embed`: the name their target's summary is answered under. */
+function embedsOf(model: ResourceModel): Array<{ field: string; embed: string }> {
+  return Object.entries(model.fields).flatMap(([field, spec]) =>
+    spec.type === 'reference' && spec.embed ? [{ field, embed: spec.embed }] : [],
+  );
 }
 
 /** Attempts of a transaction PostgreSQL aborts to resolve a deadlock. */
@@ -154,10 +166,51 @@ export class EntityStore {
     return (await this.read(model, id, db)).record;
   }
 
-  /** The record and its version, read from one row. */
+  /**
+   * The record and its version, read from one row. Its embedded summaries and account fields come with the row,
+   * in the same statement (each is one more round trip on PostgreSQL otherwise).
+   */
   async read(model: ResourceModel, id: number, db: Db = this.db): Promise<VersionedRecord> {
-    const row = await findRow(db, model, id);
-    const [decorated] = await this.decorate(db, model, [toRecord(model, row)]);
+    if (!isId(id)) throw notFound(model.name);
+    const embeds = embedsOf(model);
+    const user = (column: string) =>
+      sql<number | null>`(select ${sql.ref(`u.${column}`)} from users u
+        where u.entity_id = e.id and u.deleted_at is null order by u.id limit 1)`;
+    const row = (await db
+      .selectFrom('entities as e')
+      .selectAll('e')
+      .select(
+        embeds.map(({ field }, i) =>
+          // The target by its primary key (a join here may be planned as a walk of every entity in id order).
+          sql<string | null>`(select r.data from entities r where r.id = (select f.to_id from entity_refs f
+            where f.from_id = e.id and f.field = ${field} limit 1))`.as(`embed_${i}`),
+        ),
+      )
+      .$if(!!model.account, (query) =>
+        query.select([user('id').as('account_user'), user('first_connect_complete').as('account_first_connect')]),
+      )
+      .where('e.resource', '=', model.name)
+      .where('e.id', '=', id)
+      .where('e.deleted_at', 'is', null)
+      .executeTakeFirst()) as (EntityRow & Record<string, unknown>) | undefined;
+    if (!row) throw notFound(model.name);
+    const decorated = toRecord(model, row);
+    embeds.forEach(({ field, embed }, i) => {
+      const data = row[`embed_${i}`];
+      const target = decorated[field];
+      decorated[embed] =
+        typeof target === 'number' && typeof data === 'string' ? summaryOf(JSON.parse(data) as Json, target) : null;
+    });
+    if (model.account) {
+      const userId = row.account_user;
+      this.accounts.decorateOne(
+        model,
+        decorated,
+        userId === null || userId === undefined
+          ? undefined
+          : { id: Number(userId), first_connect_complete: Number(row.account_first_connect) },
+      );
+    }
     for (const [path, child] of Object.entries(model.children ?? {})) {
       if (child.embed) decorated[child.embed] = await this.relations.children(model, id, path, db);
     }
@@ -520,16 +573,15 @@ export class EntityStore {
 
   /** The `{id, label, keyName}` summaries of `reference` fields declaring an `embed`. */
   private async embedSummaries(db: Db, model: ResourceModel, records: Json[]): Promise<Json[]> {
-    for (const [field, spec] of Object.entries(model.fields)) {
-      if (spec.type !== 'reference' || !spec.embed) continue;
+    for (const { field, embed } of embedsOf(model)) {
       const ids = [...new Set(records.map((r) => r[field]).filter((v): v is number => typeof v === 'number'))];
       if (ids.length === 0) {
-        for (const record of records) record[spec.embed] = null;
+        for (const record of records) record[embed] = null;
         continue;
       }
-      const rows = await db.selectFrom('entities').selectAll().where('id', 'in', ids).execute();
+      const rows = await db.selectFrom('entities').select(['id', 'data']).where('id', 'in', ids).execute();
       const summaries = new Map(rows.map((r) => [r.id, summaryOf(JSON.parse(r.data) as Json, r.id)]));
-      for (const record of records) record[spec.embed] = summaries.get(record[field] as number) ?? null;
+      for (const record of records) record[embed] = summaries.get(record[field] as number) ?? null;
     }
     return records;
   }
