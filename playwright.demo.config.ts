@@ -13,6 +13,10 @@ process.env.E2E_TARGET = 'demo';
 export default defineConfig({
   ...base,
   globalSetup: './tests/e2e/demoSetup.ts',
+  // E2E_TIMINGS: the demo run's durations go beside the main run's, not over them.
+  reporter: process.env.E2E_TIMINGS
+    ? [['list'], ['json', { outputFile: process.env.E2E_TIMINGS.replace(/(\.json)?$/, '.demo.json') }]]
+    : base.reporter,
   grepInvert:
     /without its required fields|other records use cannot be deleted|cannot take a key another one|speaks English too/,
   testMatch: [
