@@ -10,7 +10,6 @@ import {
 } from 'react-admin';
 import { Route } from 'react-router-dom';
 import { createI18nProvider, DEFAULT_LOCALE } from '../i18n';
-import { PAGE_SIZE } from '../lib/queryString';
 import { LoginPage } from './auth/LoginPage';
 import { publicRouteElements } from './auth/publicRouteElements';
 import { HOME_PATH } from './auth/publicRoutes';
@@ -22,11 +21,11 @@ import { createDataProvider } from './providers/dataProvider';
 import { createHttpClient } from './providers/httpClient';
 import { sessionRenewal } from './providers/sessionRenewal';
 import { sessionStore } from './providers/sessionStore';
+import { hasKeptListParams } from './providers/storedSettings';
 import { resourceElements } from './resources';
-import { genericListingOf } from './routing/catalogueScreens';
+import { firstPageParamsOf, genericListingOf } from './routing/catalogueScreens';
 import { AppLayout, HomePage } from './routing/preloadScreens';
 import { SignOutOnUnknownPath } from './routing/unknownPaths';
-import { defaultSortOf } from './views/defaultSort';
 
 const store = sessionStore();
 /** The language kept in the tab: main.tsx loads its catalogue before the first render. */
@@ -58,13 +57,8 @@ const LayoutOnDemand = ({ children }: { children: ReactNode }) => (
  * tab only once set up, does it here.
  */
 export function askFirstListingAhead(path: string): void {
-  const listing = genericListingOf(path, (resource) => store.getItem(`${resource}.listParams`) !== undefined);
-  if (!listing) return;
-  dataProvider.getListAhead(listing.view.name, {
-    pagination: { page: 1, perPage: PAGE_SIZE },
-    sort: defaultSortOf(listing.model),
-    filter: listing.view.filter,
-  });
+  const listing = genericListingOf(path, (resource) => hasKeptListParams(resource));
+  if (listing) dataProvider.getListAhead(listing.view.name, firstPageParamsOf(listing));
 }
 
 const AppTitle = () => <>{useTranslate()('app.title')}</>;

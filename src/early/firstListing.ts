@@ -3,7 +3,6 @@ import { resourceMessages } from '../../i18n/resourceTexts';
 import { showsKeys } from '../../i18n/showKeys';
 import type { TranslateWithFallback } from '../../lib/cellTexts';
 import type { Language } from '../../lib/model';
-import { PAGE_SIZE } from '../../lib/queryString';
 import { API_URL, fetchApi } from '../providers/apiFetch';
 import { keepEarlyCall } from '../providers/callAhead';
 import { listPathOf } from '../providers/listPath';
@@ -17,8 +16,7 @@ import {
   THEME_KEY,
 } from '../providers/storedSettings';
 import { validAdminToken } from '../providers/tokenStorage';
-import { genericListingOf } from '../routing/catalogueScreens';
-import { defaultSortOf } from '../views/defaultSort';
+import { firstPageParamsOf, genericListingOf } from '../routing/catalogueScreens';
 import { firstViewColumnsOf, paintFirstView } from './firstView';
 import { MIN_WINDOW_WIDTH } from './firstViewStyle';
 import { dropFirstView, dropWhenConsoleShowsNoRows, hasConsoleDrawnRows } from './handover';
@@ -100,11 +98,7 @@ export function startFirstListing(path: string): Promise<boolean> {
   const token = validAdminToken();
   if (!listing || !token) return Promise.resolve(false);
   const language = storedLanguage();
-  const apiPath = listPathOf(listing.view.name, {
-    pagination: { page: 1, perPage: PAGE_SIZE },
-    sort: defaultSortOf(listing.model),
-    filter: listing.view.filter,
-  });
+  const apiPath = listPathOf(listing.view.name, firstPageParamsOf(listing));
   const answer = fetchApi(API_URL, apiPath, {}, language, token).catch(() => undefined);
   keepEarlyCall({ path: apiPath, language, token }, answer);
   return paintWhenAnswered(listing, answer, language).catch(() => false);

@@ -10,12 +10,6 @@ export interface CallKey {
 
 const apiPathOf = (path: string) => path.split('?')[0];
 
-/**
- * One GET sent before the code that makes it is running (docs/console-loading.md): the first listing page is asked
- * for while the console starts. The first GET of the same API path takes the answer, once, when it is the same call
- * (same query, language and token) and the answer is recent; otherwise that call goes out as usual. A write of any
- * kind forgets the answer, so it can never show what a save has changed, nor another session's data.
- */
 type Kept = CallKey & { sentAt: number; answer: Promise<Response | undefined> };
 
 /** A call sent by the console's first script (src/early/firstListing.ts), before any HTTP client exists. */
@@ -29,6 +23,12 @@ export function keepEarlyCall(key: CallKey, answer: Promise<Response | undefined
   sentEarly = { ...key, sentAt, answer };
 }
 
+/**
+ * One GET sent before the code that makes it is running (docs/console-loading.md): the first listing page is asked
+ * for while the console starts. The first GET of the same API path takes the answer, once, when it is the same call
+ * (same query, language and token) and the answer is recent; otherwise that call goes out as usual. A write of any
+ * kind forgets the answer, so it can never show what a save has changed, nor another session's data.
+ */
 export function createCallAhead(now: () => number = () => Date.now()) {
   let kept: Kept | undefined;
   const adoptEarly = () => {

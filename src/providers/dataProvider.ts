@@ -41,14 +41,12 @@ export function createDataProvider(apiUrl = '/api', options: DataProviderOptions
   const { request } = http;
   const setDeletionRefused = (refused: boolean) => options.store?.setItem(ERROR_DELETE_KEY, refused);
 
-  const listPath = listPathOf;
-
   const getList: DataProvider['getList'] = (resource, params) =>
     withResourceMessage(resource, async () => {
       const { pagination, signal } = params;
       const page = pagination?.page ?? 1;
       const perPage = pagination?.perPage ?? PAGE_SIZE;
-      const data = await request<RaRecord[]>(listPath(resource, params), { signal });
+      const data = await request<RaRecord[]>(listPathOf(resource, params), { signal });
       const result: GetListResult = {
         data,
         pageInfo: { hasPreviousPage: page > 1, hasNextPage: data.length === perPage },
@@ -89,7 +87,7 @@ export function createDataProvider(apiUrl = '/api', options: DataProviderOptions
     supportAbortSignal: true,
     getList,
     getListAhead: (resource: string, params: ListParams) => {
-      http.sendAhead(listPath(resource, params));
+      http.sendAhead(listPathOf(resource, params));
     },
     getOne: (resource, { id, signal }) =>
       withResourceMessage(resource, async () => ({ data: await getOne(resource, id, signal) })),

@@ -1,6 +1,9 @@
 import type { ComponentType } from 'react';
+import { PAGE_SIZE } from '../../lib/queryString';
+import type { ListParams } from '../providers/listPath';
 import type { CatalogueView } from '../providers/models';
 import { catalogueViews } from '../providers/models';
+import { defaultSortOf } from '../views/defaultSort';
 import { lazyPage } from '../views/lazyPage';
 import type { RecordPages } from './unknownPaths';
 
@@ -73,3 +76,13 @@ export function genericListingOf(
   if (!resource || !found || catalogueScreenOf(path) !== GenericList || hasKeptParams(resource)) return undefined;
   return found.model.verbs.includes('list') && !found.model.hiddenInMenu ? found : undefined;
 }
+
+/**
+ * What a generic listing asks for first (src/views/list/InfiniteListing.tsx): its first page, its default sort, its
+ * view's fixed filter. The call sent ahead of it is built from the same parameters, so the listing can take its answer.
+ */
+export const firstPageParamsOf = ({ model, view }: CatalogueView): ListParams => ({
+  pagination: { page: 1, perPage: PAGE_SIZE },
+  sort: defaultSortOf(model),
+  filter: view.filter,
+});
