@@ -24,18 +24,7 @@ import { ListIndex } from './listIndex';
 import { ListSql } from './listSql';
 import { checkRecordRules } from './recordRules';
 import { RelationStore } from './relationStore';
-import {
-  activeRows,
-  assertExists,
-  type Db,
-  findRow,
-  isId,
-  type Json,
-  now,
-  type RecordRow,
-  toRecord,
-  writeRefs,
-} from './rows';
+import { activeRows, assertExists, type Db, findRow, isId, type Json, now, toRecord, writeRefs } from './rows';
 
 export type { Db, Json } from './rows';
 export { MAX_ID } from './rows';
@@ -200,7 +189,8 @@ export class EntityStore {
       .leftJoin('entities as e', (join) =>
         join.on('e.id', '=', id).on('e.resource', '=', model.name).on('e.deleted_at', 'is', null),
       )
-      .select(['caller.caller_active', 'e.id', 'e.data', 'e.display_order', 'e.created_at', 'e.version'])
+      .select('caller.caller_active')
+      .selectAll('e')
       .select(
         embeds.map(({ field }, i) =>
           // The target by its primary key (a join here may be planned as a walk of every entity in id order).
@@ -211,7 +201,7 @@ export class EntityStore {
       .$if(!!model.account, (query) =>
         query.select([user('id').as('account_user'), user('first_connect_complete').as('account_first_connect')]),
       )
-      .executeTakeFirstOrThrow()) as RecordRow & { version: number } & Record<string, unknown>;
+      .executeTakeFirstOrThrow()) as EntityRow & Record<string, unknown>;
     caller?.settle(row.caller_active);
     if (row.id === null) throw notFound(model.name);
     const decorated = toRecord(model, row);
