@@ -9,11 +9,14 @@ import { startNode } from './processes';
 /**
  * A/B of the detail call between source trees, on SQLite and PostgreSQL at once: one server per tree and database
  * on the kept bench databases (BENCH_KEEP), measured in short bursts taken in turn, so that whatever else the machine
- * runs lands on every server alike. Usage: tsx bench/abDetail.ts /tree/a /tree/b … (AB_ROUNDS, AB_SECONDS, AB_CLIENTS).
+ * runs lands on every server alike. Usage: BENCH_KEEP=folder DATABASE_URL=postgres://…/db (the ones `npm run bench` kept
+ * its 100,000 rows with) tsx bench/abDetail.ts /tree/a /tree/b … (AB_ROUNDS, AB_SECONDS, AB_CLIENTS).
  */
-const KEEP = path.resolve(process.env.BENCH_KEEP ?? '/work/bench-keep-pg3');
+if (!process.env.BENCH_KEEP || !process.env.DATABASE_URL?.startsWith('postgres'))
+  throw new Error('BENCH_KEEP and DATABASE_URL name the databases a bench run kept');
+const KEEP = path.resolve(process.env.BENCH_KEEP);
 const SIZE = 100000;
-const PG = process.env.DATABASE_URL ?? 'postgres://app@127.0.0.1:55439/pg3';
+const PG = process.env.DATABASE_URL;
 const ROUNDS = Number(process.env.AB_ROUNDS ?? 6);
 const SECONDS = Number(process.env.AB_SECONDS ?? 1);
 const CLIENTS = Number(process.env.AB_CLIENTS ?? 8);
@@ -44,7 +47,7 @@ async function main(): Promise<void> {
     practices: (i: number) => ({ path: `/api/companies/${pick(loaded.practiceIds, i)}` }),
   };
   const servers: Array<{ name: string; url: string; child: ChildProcess }> = [];
-  let port = Number(process.env.BENCH_PORT ?? 8290) + 4;
+  let port = Number(process.env.BENCH_PORT ?? 8190) + 4;
   for (const tree of trees)
     for (const postgres of [false, true]) {
       const child = await start(tree, port, postgres);

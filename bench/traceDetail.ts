@@ -13,11 +13,13 @@ import { startNode } from './processes';
  * client alone (the latency without queueing). TRACE_CLIENTS=8,1 (default) the clients of each measure;
  * TRACE_PROFILE=folder also writes the server's CPU profile there; TRACE_IMPORT=module preloads a module in the
  * server (after tsx), e.g. one that times its statements.
- * Usage: tsx bench/traceDetail.ts (SQLite) or DATABASE_URL=postgres://…/db tsx bench/traceDetail.ts.
+ * Usage: BENCH_KEEP=folder tsx bench/traceDetail.ts (SQLite) or BENCH_KEEP=folder DATABASE_URL=postgres://…/db tsx
+ * bench/traceDetail.ts, on the databases `npm run bench` kept there.
  */
-const KEEP = path.resolve(process.env.BENCH_KEEP ?? '/work/bench-keep-pg3');
+if (!process.env.BENCH_KEEP) throw new Error('BENCH_KEEP names the folder a bench run kept its databases in');
+const KEEP = path.resolve(process.env.BENCH_KEEP);
 const SIZE = Number(process.env.BENCH_SIZES ?? 100000);
-const PORT = Number(process.env.BENCH_PORT ?? 8290) + 3;
+const PORT = Number(process.env.BENCH_PORT ?? 8190) + 3;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 4);
 const postgresUrl = process.env.DATABASE_URL?.startsWith('postgres') ? process.env.DATABASE_URL : undefined;
 const database = postgresUrl ? new pg.Client({ connectionString: postgresUrl }).database : undefined;
