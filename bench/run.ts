@@ -1,4 +1,3 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir, totalmem } from 'node:os';
 import path from 'node:path';
@@ -7,6 +6,7 @@ import { TokenSigner } from '../server/auth/tokens';
 import { type Call, load, type Measure, medianOfRounds } from './client';
 import { attribute, COMMON_ATTRIBUTE_WORD, COMMON_PRACTICE_WORD, codeOf } from './data';
 import { BENCH_ADMIN_CLAIMS, type Loaded, loadData } from './loadData';
+import { startNode } from './processes';
 import { benchSvg } from './svg';
 
 /**
@@ -17,20 +17,23 @@ import { benchSvg } from './svg';
  * BENCH_JSON_SERVER_ONLY=100000 measures json-server alone at that size; BENCH_PORT (default 8190) moves the
  * three servers' ports (BENCH_PORT to BENCH_PORT + 2) when several runs share the machine.
  * Each call is measured in BENCH_ROUNDS rounds (default 3) of BENCH_SECONDS (default 1.5), the rounds
- * interleaved with the other calls', after BENCH_WARM_UP seconds (default 0.5) of each call unmeasured; a call's p50
- * and p95 are the medians of its rounds'.
+ * interleaved with the other calls', after BENCH_WARM_UP seconds (default: one round, BENCH_SECONDS) of each call
+ * unmeasured; a call's p50 and p95 are the medians of its rounds'.
  * BENCH_CALLS=regex measures only the calls whose "target call" matches (e.g. `detail|practices`);
  * BENCH_KEEP=folder keeps the loaded databases there and reuses them on the next run instead of loading again.
  */
-const ROOT = path.resolve(import.meta.dirname, '..');
 const SIZES = (process.env.BENCH_SIZES ?? '1000,10000,100000')
   .split(',')
   .map(Number)
   .filter((size) => size > 0);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 1.5);
 const ROUNDS = Math.max(1, Math.round(Number(process.env.BENCH_ROUNDS ?? 3)));
-/** Seconds each call is sent before its rounds, unmeasured: caches and the server's code warm up first. */
-const WARM_UP = Number(process.env.BENCH_WARM_UP ?? 0.5);
+/**
+ * Seconds each call is sent before its rounds, unmeasured: caches and the server's code warm up first. As long as a
+ * round, so the warm-up asks for the records a round asks for (each round sends the same sequence): with half a second,
+ * a server's first call measured its first round 2–4 times slower than the next two (detail at 100,000 rows).
+ */
+const WARM_UP = Number(process.env.BENCH_WARM_UP ?? SECONDS);
 const CALLS = process.env.BENCH_CALLS ? new RegExp(process.env.BENCH_CALLS, 'i') : undefined;
 const KEEP = process.env.BENCH_KEEP ? path.resolve(process.env.BENCH_KEEP) : undefined;
 const JWT_SECRET = 'bench-secret-not-for-production';
@@ -83,20 +86,6 @@ async function benchPostgres(size: number, kept: boolean): Promise<{ url: string
       if (!KEEP) await adminQuery(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
     },
   };
-}
-
-function start(command: string[], env: Record<string, string>, ready: string): Promise<ChildProcess> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, command, { cwd: ROOT, env: { ...process.env, ...env } });
-    let output = '';
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      if (output.includes(ready)) resolve(child);
-    };
-    child.stdout.on('data', onData);
-    child.stderr.on('data', onData);
-    child.on('exit', (code) => reject(new Error(`${command.join(' ')} exited (${code}): ${output.slice(-2000)}`)));
-  });
 }
 
 /** Resident memory of a process, sampled until stopped; answers the peak in MB. */
@@ -190,7 +179,7 @@ async function benchJsonServer(size: number, categoryIds: number[], dataDir: str
       attributes: Array.from({ length: size }, (_, i) => ({ id: i + 1, ...attribute(i, categoryIds) })),
     }),
   );
-  const jsonServer = await start(
+  const jsonServer = await startNode(
     ['node_modules/json-server/lib/cli/bin.js', '--port', String(PORT + 2), dbFile],
     {},
     'Home',
@@ -293,7 +282,7 @@ async function benchSize(size: number, compareJsonServer: boolean): Promise<void
     call('practices', 'detail', (i) => ({ path: `/api/companies/${pick(data.practiceIds, i)}` })),
   ];
   if (chosenOf(calls).length) {
-    const server = await start(
+    const server = await startNode(
       ['--import', 'tsx', 'server/main.ts'],
       { ...env, PORT: String(PORT), SKIP_CONSOLE_BUILD: '1', LOG_LEVEL: 'warn', SEED: 'none' },
       'Back-office ready',
@@ -318,7 +307,7 @@ async function benchSize(size: number, compareJsonServer: boolean): Promise<void
   const floorCalls = [floorCall('first page', 0), floorCall('page 50', 4900)];
   if (chosenOf(floorCalls).length) {
     const file = path.join(dataDir, 'backoffice.sqlite');
-    const floor = await start(
+    const floor = await startNode(
       ['--import', 'tsx', 'bench/floorServer.ts', database?.url ?? 'sqlite', file, String(PORT + 1)],
       {},
       'floor ready',

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { ADMIN_ROLE } from '../accounts/accountService';
+import { assertAccountActive, FoldedAccountCheck } from '../auth/accountCheck';
 import { type AccessClaims, loadSecret, TokenSigner } from '../auth/tokens';
 import { badCredentials, wrongRole } from '../errors';
 
@@ -22,6 +23,20 @@ declare module 'fastify' {
      * active: a refused account gets 401 (and never the read, nor the read's own error).
      */
     answerWhenAdmin: <T>(request: FastifyRequest, read: () => Promise<T>) => Promise<T>;
+    /**
+     * onRequest hook of read-only calls whose read carries the account check in its own statement
+     * (`answerFoldingAdminCheck`): checks the token and its role; the account is asked by the read.
+     */
+    verifyAdminToken: (request: FastifyRequest) => Promise<void>;
+    /**
+     * A read after `verifyAdminToken`, given the caller's account check to fold into its statement
+     * (server/auth/accountCheck.ts): one statement answers both. A refused account gets 401 (never the read, nor
+     * the read's own error); a read that fails before its statement is answered after the account is asked alone.
+     */
+    answerFoldingAdminCheck: <T>(
+      request: FastifyRequest,
+      read: (check: FoldedAccountCheck) => Promise<T>,
+    ) => Promise<T>;
     /** Claims of a valid bearer token when one is sent, else null (for calls open to all). */
     optionalClaims: (request: FastifyRequest) => Promise<AccessClaims | null>;
   }
@@ -29,6 +44,8 @@ declare module 'fastify' {
     claims: AccessClaims | null;
     /** The account check `startAdminCheck` started. */
     accountCheck: Promise<void> | null;
+    /** The claims `verifyAdminToken` checked, their account not yet. */
+    verifiedClaims: AccessClaims | null;
   }
 }
 
@@ -49,6 +66,7 @@ export default fp(async (app: FastifyInstance) => {
   );
   app.decorateRequest('claims', null);
   app.decorateRequest('accountCheck', null);
+  app.decorateRequest('verifiedClaims', null);
 
   /** The token's claims, once its signature, expiry and role are checked (not yet its account). */
   async function verifiedClaims(request: FastifyRequest, check: (claims: AccessClaims) => void) {
@@ -62,14 +80,7 @@ export default fp(async (app: FastifyInstance) => {
 
   /** The account is read on every call (no cache): a deactivated or deleted account is refused at once, on every replica. */
   async function checkAccount(request: FastifyRequest, claims: AccessClaims): Promise<void> {
-    const user = await app.db
-      .selectFrom('users')
-      .select('id')
-      .where('id', '=', Number(claims.sub))
-      .where('deleted_at', 'is', null)
-      .where('is_active', '=', 1)
-      .executeTakeFirst();
-    if (!user) throw badCredentials('unknown user');
+    await assertAccountActive(app.db, Number(claims.sub));
     request.claims = claims;
   }
 
@@ -98,6 +109,31 @@ export default fp(async (app: FastifyInstance) => {
     await request.accountCheck;
     return answer;
   });
+
+  app.decorate('verifyAdminToken', async (request: FastifyRequest) => {
+    request.verifiedClaims = await verifiedClaims(request, adminOnly);
+  });
+
+  app.decorate(
+    'answerFoldingAdminCheck',
+    async <T>(request: FastifyRequest, read: (check: FoldedAccountCheck) => Promise<T>): Promise<T> => {
+      const claims = request.verifiedClaims;
+      if (!claims) throw new Error('answerFoldingAdminCheck without verifyAdminToken');
+      const check = new FoldedAccountCheck(app.db, Number(claims.sub));
+      let answer: T | undefined;
+      let failure: { error: unknown } | undefined;
+      try {
+        answer = await read(check);
+      } catch (error) {
+        failure = { error };
+      }
+      // Its statement never answered for the account (the read refused its input first): asked alone, first.
+      if (check.pending) await assertAccountActive(app.db, check.userId);
+      if (failure) throw failure.error;
+      request.claims = claims;
+      return answer as T;
+    },
+  );
 
   app.decorate('requireUser', (request: FastifyRequest) => authenticate(request, () => undefined));
 

@@ -27,6 +27,8 @@ export function registerCatalogue(app: FastifyInstance, model: ResourceModel): v
   const secured = { onRequest: app.requireAdmin, ...checkedByModel };
   // Reads: the account check and the read run together; the answer waits for both (answerWhenAdmin).
   const reading = { onRequest: app.startAdminCheck, ...checkedByModel };
+  // A detail's statement answers the account check itself (answerFoldingAdminCheck).
+  const readingOne = { onRequest: app.verifyAdminToken, ...checkedByModel };
   const has = (verb: string) => (model.verbs as readonly string[]).includes(verb);
   const spelled = async <T extends Json | Json[]>(result: Promise<T>, as = model) =>
     spellImages(app.models, as, await result);
@@ -51,12 +53,12 @@ export function registerCatalogue(app: FastifyInstance, model: ResourceModel): v
     app.get(
       `${base}/:id`,
       {
-        ...reading,
+        ...readingOne,
         schema: { tags, summary: 'Read one; its version is the ETag header', response: { 200: itemSchema } },
       },
       async (request, reply) => {
-        const { record, version } = await app.answerWhenAdmin(request, async () => {
-          const read = await store.read(model, idParam(request));
+        const { record, version } = await app.answerFoldingAdminCheck(request, async (caller) => {
+          const read = await store.read(model, idParam(request), undefined, caller);
           return { record: await spelled(Promise.resolve(read.record)), version: read.version };
         });
         return reply.header('etag', etagOf(version)).send(record);

@@ -15,6 +15,7 @@ import {
 } from '../../lib/records';
 import { checkVersion, type IfMatch, versionRead } from '../../lib/recordVersion';
 import { validateRecord } from '../../lib/validation';
+import type { FoldedAccountCheck } from '../auth/accountCheck';
 import { isPostgres } from '../db/ddl';
 import type { Database, EntityRow } from '../db/schema';
 import { duplicate, notFound, protectedResource, staleVersion } from '../errors';
@@ -168,16 +169,27 @@ export class EntityStore {
 
   /**
    * The record and its version, read from one row. Its embedded summaries and account fields come with the row,
-   * in the same statement (each is one more round trip on PostgreSQL otherwise).
+   * in the same statement (each is one more round trip on PostgreSQL otherwise), and so does the caller's account
+   * check when one is given (`caller`, server/auth/accountCheck.ts): the statement is driven from it, so it
+   * answers one row whether the record exists or not, and a refused caller never sees the record nor its 404.
    */
-  async read(model: ResourceModel, id: number, db: Db = this.db): Promise<VersionedRecord> {
+  async read(
+    model: ResourceModel,
+    id: number,
+    db: Db = this.db,
+    caller?: FoldedAccountCheck,
+  ): Promise<VersionedRecord> {
     if (!isId(id)) throw notFound(model.name);
     const embeds = embedsOf(model);
     const user = (column: string) =>
       sql<number | null>`(select ${sql.ref(`u.${column}`)} from users u
         where u.entity_id = e.id and u.deleted_at is null order by u.id limit 1)`;
     const row = (await db
-      .selectFrom('entities as e')
+      .selectFrom(sql<{ caller_active: number }>`(select ${caller?.active ?? sql`1`} as caller_active)`.as('caller'))
+      .leftJoin('entities as e', (join) =>
+        join.on('e.id', '=', id).on('e.resource', '=', model.name).on('e.deleted_at', 'is', null),
+      )
+      .select('caller.caller_active')
       .selectAll('e')
       .select(
         embeds.map(({ field }, i) =>
@@ -189,11 +201,9 @@ export class EntityStore {
       .$if(!!model.account, (query) =>
         query.select([user('id').as('account_user'), user('first_connect_complete').as('account_first_connect')]),
       )
-      .where('e.resource', '=', model.name)
-      .where('e.id', '=', id)
-      .where('e.deleted_at', 'is', null)
-      .executeTakeFirst()) as (EntityRow & Record<string, unknown>) | undefined;
-    if (!row) throw notFound(model.name);
+      .executeTakeFirstOrThrow()) as EntityRow & Record<string, unknown>;
+    caller?.settle(row.caller_active);
+    if (row.id === null) throw notFound(model.name);
     const decorated = toRecord(model, row);
     embeds.forEach(({ field, embed }, i) => {
       const data = row[`embed_${i}`];

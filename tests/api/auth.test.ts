@@ -1,8 +1,9 @@
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAdmin } from '../../server/bootstrap';
+import { create } from './fixtures';
 import { claimsOf, lastMailTo, type SignInAnswer, signIn, temporaryPasswordIn } from './mail';
-import { ADMIN_EMAIL, ADMIN_PASSWORD, createTestApp, DATABASES, type TestApp } from './testApp';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, createTestApp, DATABASES, type TestApp, tr } from './testApp';
 
 const TEST_SECRET = 'test-secret-for-api-tests-only';
 const PASSWORD = 'Other-Passw0rd!';
@@ -230,30 +231,54 @@ describe.each(DATABASES)('authentication on %s', (database) => {
     });
     expect(created.statusCode).toBe(201);
     const id = created.json().id as number;
-    // Reads of every kind: list, search, detail, an unknown record, a refused query.
+    // A detail with embedded references and one with account fields: their statement carries the account check.
+    const attribute = await create(t, 'attributes', {
+      keyName: 'reader-attribute',
+      label: tr('Lu', 'Read'),
+      categoryId: id,
+    });
+    const practice = await create(t, 'companies', {
+      name: 'reader-practice',
+      mainUserEmail: 'reader-practice@example.com',
+      mainUserFirstName: 'Inès',
+      mainUserLastName: 'Moreau',
+    });
+    // Reads of every kind: list, search, details, an unknown record, a malformed id, a refused query.
     const reads = [
       '/api/attribute-categories',
       '/api/attribute-categories?q=lecture',
       `/api/attribute-categories/${id}`,
+      `/api/attributes/${attribute.id}`,
+      `/api/companies/${practice.id}`,
       '/api/attribute-categories/2147483647',
+      '/api/attribute-categories/not-an-id',
       '/api/attribute-categories?order[label]=sideways',
     ];
     const answers = async () => Promise.all(reads.map((url) => t.call({ method: 'GET', url, token })));
-    expect((await answers()).map((answer) => answer.statusCode)).toEqual([200, 200, 200, 404, 400]);
-    expect((await answers())[2].json()).toMatchObject({ id, keyName: 'reader-category' });
+    const served = [200, 200, 200, 200, 200, 404, 404, 400];
+    expect((await answers()).map((answer) => answer.statusCode)).toEqual(served);
+    const [, , category, attributeDetail, practiceDetail] = await answers();
+    expect(category.json()).toMatchObject({ id, keyName: 'reader-category' });
+    expect(attributeDetail.json()).toMatchObject({
+      keyName: 'reader-attribute',
+      category: { id, keyName: 'reader-category' },
+    });
+    expect(practiceDetail.json()).toMatchObject({ name: 'reader-practice', mainUserIsActive: false });
+    expect(practiceDetail.json().mainUserId).toBeGreaterThan(0);
 
     const refused = async () => {
       for (const answer of await answers()) {
         expect(answer.statusCode).toBe(401);
         expect(answer.json()).toMatchObject({ error_code: 1100, error_status: 401 });
         expect(answer.headers.etag).toBeUndefined();
-        expect(answer.body).not.toContain('reader-category');
+        for (const name of ['reader-category', 'reader-attribute', 'reader-practice'])
+          expect(answer.body).not.toContain(name);
       }
     };
     await t.app.db.updateTable('users').set({ is_active: 0 }).where('id', '=', other.id).execute();
     await refused();
     await t.app.db.updateTable('users').set({ is_active: 1 }).where('id', '=', other.id).execute();
-    expect((await answers()).map((answer) => answer.statusCode)).toEqual([200, 200, 200, 404, 400]);
+    expect((await answers()).map((answer) => answer.statusCode)).toEqual(served);
     await t.app.db
       .updateTable('users')
       .set({ deleted_at: new Date().toISOString() })
