@@ -2,11 +2,15 @@ import { createHash } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin, runnerImport } from 'vite';
+import { defineConfig, type Plugin, type Rolldown, runnerImport } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 import { CSP_SOURCES_FILE, type CspSources } from './lib/consoleBuild';
 
+type ChunkingContext = Rolldown.ChunkingContext;
+
 const EARLY_ENTRY = 'startEarly';
+const EARLY_SOURCE = 'src/startEarly.ts';
+
 /** The id of the link naming the console's entry in the built index.html: src/startEarly.ts starts it from there. */
 const CONSOLE_ENTRY_ID = 'console-entry';
 /** The template holding the console's files' preload links, which src/startEarly.ts puts in the page when due. */
@@ -111,6 +115,52 @@ function inlineFirstCall(): Plugin {
 }
 
 /**
+ * The modules the first script (src/startEarly.ts) imports, all of them, in one chunk of their own (`firstScript`):
+ * sent as one file instead of about nine, so fewer requests share the connections and the server with the listing's
+ * call that index.html's inline script sends at the same time. The console imports them from that chunk as from any.
+ */
+function firstScriptInOneChunk(): Plugin {
+  let graph: Set<string> | undefined;
+  const graphOf = (ctx: ChunkingContext) => {
+    const entry = path.resolve(EARLY_SOURCE);
+    const found = new Set<string>();
+    const visit = (id: string) => {
+      if (found.has(id)) return;
+      found.add(id);
+      for (const imported of ctx.getModuleInfo(id)?.importedIds ?? []) visit(imported);
+    };
+    visit(entry);
+    found.delete(entry);
+    return found;
+  };
+  return {
+    name: 'first-script-in-one-chunk',
+    apply: 'build',
+    buildStart() {
+      graph = undefined;
+    },
+    config: () => ({
+      build: {
+        rollupOptions: {
+          output: {
+            codeSplitting: {
+              groups: [
+                {
+                  name(id: string, ctx: ChunkingContext) {
+                    graph ??= graphOf(ctx);
+                    return graph.has(id) ? 'firstScript' : null;
+                  },
+                },
+              ],
+            },
+          },
+        },
+      },
+    }),
+  };
+}
+
+/**
  * Screens, editors and the second language are split into chunks loaded on demand (docs/performance.md);
  * every text asset is also written brotli- and gzip-compressed, served as is by server/plugins/console.ts.
  */
@@ -118,9 +168,10 @@ export default defineConfig({
   plugins: [
     react(),
     startEarlyFirst(),
+    firstScriptInOneChunk(),
     inlineFirstCall(),
     compression({ algorithms: ['brotliCompress', 'gzip'], logLevel: 'silent' }),
   ],
-  build: { outDir: 'dist', rollupOptions: { input: { index: 'index.html', [EARLY_ENTRY]: 'src/startEarly.ts' } } },
+  build: { outDir: 'dist', rollupOptions: { input: { index: 'index.html', [EARLY_ENTRY]: EARLY_SOURCE } } },
   server: { proxy: { '/api': 'http://127.0.0.1:8080' } },
 });

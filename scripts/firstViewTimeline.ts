@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium, type Page } from '@playwright/test';
@@ -115,8 +115,19 @@ async function main() {
               'blink.user_timing',
             ],
           });
+        const profiler = process.env.TIMELINE_PROFILE && run === 0 ? await context.newCDPSession(page) : undefined;
+        if (profiler) {
+          await profiler.send('Profiler.enable');
+          await profiler.send('Profiler.setSamplingInterval', { interval: 100 });
+          await profiler.send('Profiler.start');
+        }
         const timeline = await timelineOf(page, url, pair);
         if (trace) await browser.stopTracing();
+        if (profiler) {
+          const { profile } = await profiler.send('Profiler.stop');
+          const file = path.join(process.env.TIMELINE_PROFILE ?? '', `${name.replace(/\W+/g, '-')}.cpuprofile`);
+          writeFileSync(file, JSON.stringify(profile));
+        }
         await context.close();
         if (run >= 0) runs[name].push(timeline); // the first round warms the server
         if (process.env.TIMELINE_VERBOSE) console.log(name, JSON.stringify(timeline));
