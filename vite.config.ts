@@ -146,6 +146,7 @@ function firstScriptInOneChunk(): Plugin {
             codeSplitting: {
               groups: [
                 {
+                  debugName: 'firstScript',
                   name(id: string, ctx: ChunkingContext) {
                     graph ??= graphOf(ctx);
                     return graph.has(id) ? 'firstScript' : null;
