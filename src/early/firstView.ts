@@ -197,6 +197,7 @@ export function paintFirstView({ model, view, columns, records, texts, product, 
       `<tbody>${rowsHtml(records.slice(drawn), columns, view, linkIndex, texts)}</tbody>`;
     table.after(rest);
   };
-  if (drawn < records.length) requestAnimationFrame(() => setTimeout(paintRest, 0));
+  // In the frame after the first: run at once after it, its work would hold back what waits for that frame.
+  if (drawn < records.length) requestAnimationFrame(() => requestAnimationFrame(paintRest));
   return element;
 }
