@@ -1,8 +1,16 @@
+import { createHash } from 'node:crypto';
+import { writeFileSync } from 'node:fs';
+import path from 'node:path';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, type Plugin, type Rolldown, runnerImport } from 'vite';
 import { compression } from 'vite-plugin-compression2';
+import { CSP_SOURCES_FILE, type CspSources } from './lib/consoleBuild';
+
+type ChunkingContext = Rolldown.ChunkingContext;
 
 const EARLY_ENTRY = 'startEarly';
+const EARLY_SOURCE = 'src/startEarly.ts';
+
 /** The id of the link naming the console's entry in the built index.html: src/startEarly.ts starts it from there. */
 const CONSOLE_ENTRY_ID = 'console-entry';
 /** The template holding the console's files' preload links, which src/startEarly.ts puts in the page when due. */
@@ -67,11 +75,104 @@ function startEarlyFirst(): Plugin {
 }
 
 /**
+ * Writes index.html's first script: a few lines of inline script sending a generic listing's first GET as soon as the
+ * page is parsed (src/early/inlineFirstCall.ts), its table of first pages built by the console's own rules through
+ * Vite's module runner (src/early/inlineFirstCallScript.ts). The server allows it by the hash written beside index.html
+ * (CSP_SOURCES_FILE, docs/security-headers.md). Not in demo mode, where the API answers in the tab: no call leaves it.
+ */
+function inlineFirstCall(): Plugin {
+  let root = '';
+  let outDir = '';
+  let demo = false;
+  const sources: CspSources = { scriptSrc: [] };
+  return {
+    name: 'inline-first-call',
+    apply: 'build',
+    configResolved(config) {
+      root = config.root;
+      outDir = path.resolve(config.root, config.build.outDir);
+      demo = config.mode === 'demo';
+    },
+    transformIndexHtml: {
+      order: 'post',
+      async handler(html) {
+        sources.scriptSrc = [];
+        if (demo) return html;
+        const { module } = await runnerImport<{ inlineFirstCallScript(): string }>(
+          path.join(root, 'src/early/inlineFirstCallScript.ts'),
+          { root, configFile: false, logLevel: 'silent' },
+        );
+        // Nothing in the table may close the script element.
+        const code = module.inlineFirstCallScript().replace(/<\//g, '<\\/');
+        sources.scriptSrc = [`'sha256-${createHash('sha256').update(code, 'utf8').digest('base64')}'`];
+        return html.replace('<script type="module"', `<script>${code}</script>\n    <script type="module"`);
+      },
+    },
+    writeBundle() {
+      writeFileSync(path.join(outDir, CSP_SOURCES_FILE), `${JSON.stringify(sources)}\n`);
+    },
+  };
+}
+
+/**
+ * The modules the first script (src/startEarly.ts) imports, all of them, in one chunk of their own (`firstScript`):
+ * sent as one file instead of about nine, so fewer requests share the connections and the server with the listing's
+ * call that index.html's inline script sends at the same time. The console imports them from that chunk as from any.
+ */
+function firstScriptInOneChunk(): Plugin {
+  let graph: Set<string> | undefined;
+  const graphOf = (ctx: ChunkingContext) => {
+    const entry = path.resolve(EARLY_SOURCE);
+    const found = new Set<string>();
+    const visit = (id: string) => {
+      if (found.has(id)) return;
+      found.add(id);
+      for (const imported of ctx.getModuleInfo(id)?.importedIds ?? []) visit(imported);
+    };
+    visit(entry);
+    found.delete(entry);
+    return found;
+  };
+  return {
+    name: 'first-script-in-one-chunk',
+    apply: 'build',
+    buildStart() {
+      graph = undefined;
+    },
+    config: () => ({
+      build: {
+        rollupOptions: {
+          output: {
+            codeSplitting: {
+              groups: [
+                {
+                  debugName: 'firstScript',
+                  name(id: string, ctx: ChunkingContext) {
+                    graph ??= graphOf(ctx);
+                    return graph.has(id) ? 'firstScript' : null;
+                  },
+                },
+              ],
+            },
+          },
+        },
+      },
+    }),
+  };
+}
+
+/**
  * Screens, editors and the second language are split into chunks loaded on demand (docs/performance.md);
  * every text asset is also written brotli- and gzip-compressed, served as is by server/plugins/console.ts.
  */
 export default defineConfig({
-  plugins: [react(), startEarlyFirst(), compression({ algorithms: ['brotliCompress', 'gzip'], logLevel: 'silent' })],
-  build: { outDir: 'dist', rollupOptions: { input: { index: 'index.html', [EARLY_ENTRY]: 'src/startEarly.ts' } } },
+  plugins: [
+    react(),
+    startEarlyFirst(),
+    firstScriptInOneChunk(),
+    inlineFirstCall(),
+    compression({ algorithms: ['brotliCompress', 'gzip'], logLevel: 'silent' }),
+  ],
+  build: { outDir: 'dist', rollupOptions: { input: { index: 'index.html', [EARLY_ENTRY]: EARLY_SOURCE } } },
   server: { proxy: { '/api': 'http://127.0.0.1:8080' } },
 });

@@ -7,7 +7,16 @@ import { build as viteBuild } from 'vite';
 import { ROOT_DIR } from '../server/app';
 import { CHROMIUM_ARGS, chromiumPath } from '../tests/e2e/chromium';
 import { startServer } from '../tests/e2e/fixtures';
-import { appendNextPage, prepareAttributes, signInPair, storeTokens, type TokenPair } from './consoleBenchSetup';
+import {
+  appendNextPage,
+  BARE_PAGE,
+  prepareAttributes,
+  removeBarePage,
+  signInPair,
+  storeTokens,
+  type TokenPair,
+  writeBarePage,
+} from './consoleBenchSetup';
 
 /**
  * `npm run bench:console` (issue 12): the console in Debian's Chromium against a server holding 10,000 attributes.
@@ -17,27 +26,11 @@ const ATTRIBUTES = Number(process.env.BENCH_ATTRIBUTES ?? 10_000);
 const SCROLL_ROWS = Number(process.env.BENCH_SCROLL_ROWS ?? 2_000);
 const RUNS = 5;
 const PORT = Number(process.env.BENCH_PORT ?? 8990);
-const BARE_PAGE = 'bench-bare.html';
 const DOC = path.join(ROOT_DIR, 'docs', 'performance.md');
 /** Where the minimal react-admin app (bench/minimalConsole) is built, under the console's own dist/. */
 const MINIMAL_APP = 'bench-minimal';
 /** Visits of one browser context before the warm figure: by the third, Chromium also reuses the scripts' compiled code. */
 const WARM_VISIT = 3;
-
-/**
- * The same first page the listing asks for, drawn by hand: the floor a console could reach. Its script is a file
- * of its own, as the console's are: the Content-Security-Policy (`script-src 'self'`) refuses inline scripts.
- */
-const BARE_SCRIPT = 'bench-bare.js';
-const barePage = `<!doctype html><html><head><meta charset="utf-8"><title>bare</title></head><body><table><tbody id="rows"></tbody></table>
-<script src="${BARE_SCRIPT}"></script></body></html>`;
-const bareScript = `fetch('/api/attributes?usage=exam&order%5Bid%5D=asc&page=1&itemsPerPage=100', {
-  headers: { Authorization: 'Bearer ' + sessionStorage.getItem('auth.token') },
-}).then((answer) => answer.json()).then((rows) => {
-  document.getElementById('rows').innerHTML = rows.map((row) =>
-    '<tr><td>' + row.label.find((t) => t.language === 'fr').value + '</td><td>' + row.keyName + '</td><td>' + row.type + '</td></tr>').join('');
-});
-`;
 
 /**
  * Records when the first listing row is in the document, then when the frame holding it has been painted: the first row
@@ -208,8 +201,7 @@ function writeSection(markdown: string) {
 async function main(): Promise<void> {
   console.log('Building the console…');
   await viteBuild({ root: ROOT_DIR, logLevel: 'warn', configFile: path.join(ROOT_DIR, 'vite.config.ts') });
-  writeFileSync(path.join(ROOT_DIR, 'dist', BARE_PAGE), barePage);
-  writeFileSync(path.join(ROOT_DIR, 'dist', BARE_SCRIPT), bareScript);
+  writeBarePage(path.join(ROOT_DIR, 'dist'));
   await viteBuild({
     root: path.join(ROOT_DIR, 'bench', 'minimalConsole'),
     base: `/${MINIMAL_APP}/`,
@@ -287,8 +279,7 @@ Per append (rows: ms): ${appends.map((a) => `${a.rows}: ${a.taskMs.toFixed(0)}`)
     await browser.close();
     await server.stop();
     rmSync(dataDir, { recursive: true, force: true });
-    rmSync(path.join(ROOT_DIR, 'dist', BARE_PAGE), { force: true });
-    rmSync(path.join(ROOT_DIR, 'dist', BARE_SCRIPT), { force: true });
+    removeBarePage(path.join(ROOT_DIR, 'dist'));
     rmSync(path.join(ROOT_DIR, 'dist', MINIMAL_APP), { recursive: true, force: true });
   }
 }

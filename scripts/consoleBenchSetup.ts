@@ -1,3 +1,5 @@
+import { rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { buildApp } from '../server/app';
 import { createAdmin } from '../server/bootstrap';
@@ -71,4 +73,32 @@ export async function appendNextPage(page: Page, shown: number): Promise<void> {
     { timeout: 60_000, polling: 50 },
   );
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 300))));
+}
+
+/** The bare page's address under a built console's folder. */
+export const BARE_PAGE = 'bench-bare.html';
+/**
+ * The same first page the listing asks for, drawn by hand: the floor a console could reach. Its script is a file
+ * of its own, as the console's are: the Content-Security-Policy (`script-src 'self'`) refuses inline scripts.
+ */
+const BARE_SCRIPT = 'bench-bare.js';
+const barePage = `<!doctype html><html><head><meta charset="utf-8"><title>bare</title></head><body><table><tbody id="rows"></tbody></table>
+<script src="${BARE_SCRIPT}"></script></body></html>`;
+const bareScript = `fetch('/api/attributes?usage=exam&order%5Bid%5D=asc&page=1&itemsPerPage=100', {
+  headers: { Authorization: 'Bearer ' + sessionStorage.getItem('auth.token') },
+}).then((answer) => answer.json()).then((rows) => {
+  document.getElementById('rows').innerHTML = rows.map((row) =>
+    '<tr><td>' + row.label.find((t) => t.language === 'fr').value + '</td><td>' + row.keyName + '</td><td>' + row.type + '</td></tr>').join('');
+});
+`;
+
+/** Writes the bare page and its script into a built console's folder. */
+export function writeBarePage(distDir: string): void {
+  writeFileSync(path.join(distDir, BARE_PAGE), barePage);
+  writeFileSync(path.join(distDir, BARE_SCRIPT), bareScript);
+}
+
+export function removeBarePage(distDir: string): void {
+  rmSync(path.join(distDir, BARE_PAGE), { force: true });
+  rmSync(path.join(distDir, BARE_SCRIPT), { force: true });
 }

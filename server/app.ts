@@ -48,7 +48,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('models', options.models ?? (await loadModels()));
 
   await app.register(errorsPlugin);
-  await app.register(securityHeadersPlugin);
+  const distDir = options.distDir ?? path.join(ROOT_DIR, 'dist');
+  await app.register(securityHeadersPlugin, { distDir });
   await app.register(storableInputPlugin);
   await app.register(swagger, {
     openapi: {
@@ -79,6 +80,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(userRoutes);
 
   app.get('/api/docs', { schema: { hide: true } }, async () => app.swagger());
-  await app.register(consolePlugin, { distDir: options.distDir ?? path.join(ROOT_DIR, 'dist') });
+  await app.register(consolePlugin, { distDir });
   return app;
 }

@@ -32,6 +32,7 @@ function preloadConsole() {
   if (links instanceof HTMLTemplateElement) document.head.append(links.content);
 }
 
+performance.mark('first-script-runs');
 const path = window.location.hash.slice(1);
 const firstView = import.meta.env.MODE === 'demo' ? Promise.resolve(false) : startFirstListing(path);
 // The listing's call is out: the console's files may come.

@@ -20,6 +20,7 @@ import { firstPageParamsOf, genericListingOf } from '../routing/catalogueScreens
 import { firstViewColumnsOf, paintFirstView } from './firstView';
 import { MIN_WINDOW_WIDTH } from './firstViewStyle';
 import { dropFirstView, dropWhenConsoleShowsNoRows, hasConsoleDrawnRows } from './handover';
+import { takeInlineCall } from './inlineFirstCall';
 
 type MessageTree = { readonly [key: string]: string | MessageTree };
 
@@ -82,6 +83,7 @@ async function paintWhenAnswered(
     product: translate('app.title', ''),
     title,
   });
+  performance.mark('first-view-painted');
   dropWhenConsoleShowsNoRows();
   document.title = translate('app.documentTitle', '%{page}').replace('%{page}', title);
   return true;
@@ -89,17 +91,20 @@ async function paintWhenAnswered(
 
 /**
  * For a generic listing opened as it starts (no query, nothing kept in the tab) by a tab holding an administrator's
- * token valid now: sends the listing's first GET from the console's first script, for the console to take as its own
- * call (callAhead.ts), and paints the first view from its answer (docs/console-loading.md). Any other address: nothing.
+ * token valid now: takes the listing's first GET that index.html's inline script sent when it is exactly this call
+ * (inlineFirstCall.ts), or sends it from the console's first script, for the console to take as its own call
+ * (callAhead.ts), and paints the first view from its answer (docs/console-loading.md). Any other address: nothing.
  * Resolves once the first view is painted (true) or will not be (false).
  */
 export function startFirstListing(path: string): Promise<boolean> {
   const listing = genericListingOf(path, (resource) => hasKeptListParams(resource));
   const token = validAdminToken();
-  if (!listing || !token) return Promise.resolve(false);
   const language = storedLanguage();
-  const apiPath = listPathOf(listing.view.name, firstPageParamsOf(listing));
-  const answer = fetchApi(API_URL, apiPath, {}, language, token).catch(() => undefined);
-  keepEarlyCall({ path: apiPath, language, token }, answer);
+  const key =
+    listing && token ? { path: listPathOf(listing.view.name, firstPageParamsOf(listing)), language, token } : undefined;
+  const inline = takeInlineCall(API_URL, key);
+  if (!listing || !key) return Promise.resolve(false);
+  const answer = inline?.answer ?? fetchApi(API_URL, key.path, {}, language, key.token).catch(() => undefined);
+  keepEarlyCall(key, answer, inline?.sentAt);
   return paintWhenAnswered(listing, answer, language).catch(() => false);
 }

@@ -176,7 +176,8 @@ export function paintFirstView({ model, view, columns, records, texts, product, 
   document.body.append(element);
 
   // The rows the console draws first go in the first table (their texts size its columns, as in the console's); the
-  // rest of the page follows in a second table given the same column widths.
+  // rest of the page follows in a second table given the same column widths, below the window: it is put in after the
+  // first frame, so that laying it out does not hold back the rows in view.
   const table = element.querySelector('table') as HTMLTableElement;
   const body = table.tBodies[0];
   let drawn = Math.min(records.length, OVERSCAN);
@@ -187,7 +188,7 @@ export function paintFirstView({ model, view, columns, records, texts, product, 
     drawn = rowsDrawnByConsole(body, records.length);
   }
   if (laidOut !== drawn) body.innerHTML = rowsHtml(records.slice(0, drawn), columns, view, linkIndex, texts);
-  if (drawn < records.length) {
+  const paintRest = () => {
     const widths = [...(table.tHead?.rows[0]?.cells ?? [])].map((cell) => cell.getBoundingClientRect().width);
     const rest = document.createElement('table');
     rest.className = 'fv-rest';
@@ -195,6 +196,8 @@ export function paintFirstView({ model, view, columns, records, texts, product, 
       `<colgroup>${widths.map((width) => `<col style="width:${width}px">`).join('')}</colgroup>` +
       `<tbody>${rowsHtml(records.slice(drawn), columns, view, linkIndex, texts)}</tbody>`;
     table.after(rest);
-  }
+  };
+  // In the frame after the first: run at once after it, its work would hold back what waits for that frame.
+  if (drawn < records.length) requestAnimationFrame(() => requestAnimationFrame(paintRest));
   return element;
 }

@@ -18,7 +18,8 @@ export interface TokenClaims {
 }
 
 export const ADMIN_ROLE = 'ROLE_USER_ADMIN';
-const ACCESS_KEY = 'auth.token';
+/** Where the access token is kept (sessionStorage); index.html's inline script reads it too (src/early/inlineFirstCall.ts). */
+export const ACCESS_KEY = 'auth.token';
 const REFRESH_KEY = 'auth.refreshToken';
 /** The login of the last session of the tab: kept when the session ends, to sign the same account in again. */
 const LOGIN_KEY = 'auth.login';

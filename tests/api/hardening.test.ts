@@ -4,17 +4,24 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CSP_SOURCES_FILE } from '../../lib/consoleBuild';
 import { category, expectError, uploadOverlay } from './fixtures';
 import { ADMIN_EMAIL, createTestApp, DATABASES, type TestApp, tr } from './testApp';
 
 const ADDRESS_SERVICE = 'https://adresse.example.test/search/';
+/** The hash of the built index.html's inline script, as the build writes it beside it (vite.config.ts). */
+const INLINE_SCRIPT_HASH = "'sha256-47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU='";
 
-/** A built console: an index page and one asset. */
+/** A built console: an index page, one asset, and the script sources the build allows (one of them not a hash). */
 function fakeConsole(): string {
   const dir = mkdtempSync(path.join(tmpdir(), 'console-'));
   mkdirSync(path.join(dir, 'assets'));
   writeFileSync(path.join(dir, 'index.html'), '<!doctype html><div id="root"></div>');
   writeFileSync(path.join(dir, 'assets', 'app.js'), 'console.log(1)');
+  writeFileSync(
+    path.join(dir, CSP_SOURCES_FILE),
+    JSON.stringify({ scriptSrc: [INLINE_SCRIPT_HASH, "'unsafe-inline'", 'https://elsewhere.example.test'] }),
+  );
   return dir;
 }
 
@@ -62,6 +69,22 @@ describe.each(DATABASES)('hardening on %s', (database) => {
         expect(response.headers['strict-transport-security']).toBeUndefined();
       },
     );
+
+    it("allow the built index.html's inline script by its hash, and no other inline script or origin", async () => {
+      const response = await t.call({ method: 'GET', url: '/', token: null });
+      const scriptSrc = /script-src ([^;]*)/.exec(String(response.headers['content-security-policy']))?.[1];
+      expect(scriptSrc).toBe(`'self' ${INLINE_SCRIPT_HASH}`);
+      // A server without a built console allows no inline script.
+      const bare = await createTestApp(database, { distDir: path.join(distDir, 'nothing-built-here') });
+      try {
+        const policy = String(
+          (await bare.call({ method: 'GET', url: '/api/health' })).headers['content-security-policy'],
+        );
+        expect(/script-src ([^;]*)/.exec(policy)?.[1]).toBe("'self'");
+      } finally {
+        await bare.close();
+      }
+    });
 
     it('add HSTS when the console is served over HTTPS', async () => {
       const secure = await createTestApp(database, { env: { PUBLIC_URL: 'https://console.example.test' } });

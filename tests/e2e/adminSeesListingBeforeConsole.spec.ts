@@ -17,16 +17,30 @@ interface Attribute {
 }
 
 /** A tab signed in as the administrator, in `language`, whose console's main script waits for `release()`. */
-async function openWithConsoleHeldBack(page: Page, request: APIRequestContext, address: string, language: 'fr' | 'en') {
+async function openWithConsoleHeldBack(
+  page: Page,
+  request: APIRequestContext,
+  address: string,
+  language: 'fr' | 'en',
+  { expired = false } = {},
+) {
   const answer = await request.post('/api/auth/token', {
     data: { login: ADMIN_EMAIL, password: ADMIN_PASSWORD, userType: 'admin' },
   });
-  const { token, refresh_token } = (await answer.json()) as { token: string; refresh_token: string };
+  const pair = (await answer.json()) as { token: string; refresh_token: string };
+  const { refresh_token } = pair;
+  // An access token past its expiry (its claims rewritten, so its signature no longer holds either).
+  const token = expired ? withClaims(pair.token, { exp: Math.floor(Date.now() / 1000) - 60 }) : pair.token;
   await page.addInitScript(
     ({ token, refreshToken, language }) => {
       window.sessionStorage.setItem('auth.token', token);
       window.sessionStorage.setItem('auth.refreshToken', refreshToken);
       window.sessionStorage.setItem('RaStore.locale', JSON.stringify(language));
+      // Scripts the Content-Security-Policy refused (index.html's inline script, should its hash be wrong).
+      document.addEventListener('securitypolicyviolation', (event) => {
+        const seen = window as unknown as { refused?: string[] };
+        seen.refused = [...(seen.refused ?? []), `${event.violatedDirective} ${event.blockedURI}`];
+      });
       // Whether a first view was ever in the document, however briefly.
       new MutationObserver(() => {
         if (document.getElementById('first-view'))
@@ -55,6 +69,12 @@ async function openWithConsoleHeldBack(page: Page, request: APIRequestContext, a
   });
   await page.goto(address, { waitUntil: 'commit' });
   return { release, listCalls, token };
+}
+
+function withClaims(token: string, claims: Record<string, unknown>): string {
+  const [header, payload, signature] = token.split('.');
+  const decoded = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as Record<string, unknown>;
+  return [header, Buffer.from(JSON.stringify({ ...decoded, ...claims })).toString('base64url'), signature].join('.');
 }
 
 async function firstPage(request: APIRequestContext, token: string, language: string): Promise<Attribute[]> {
@@ -193,6 +213,56 @@ test('a tab that chose English sees the first view in English', async ({ page, r
   await expect(early).toHaveCount(0);
 });
 
+/** Whether index.html's inline script sent the listing's first call (its performance mark), and what the CSP refused. */
+const inlineCallOf = (page: Page) =>
+  page.evaluate(() => ({
+    sent: performance.getEntriesByName('inline-call-sent').length,
+    before: performance.getEntriesByName('inline-call-sent')[0]?.startTime,
+    firstScript: performance.getEntriesByName('first-script-runs')[0]?.startTime,
+    refused: (window as unknown as { refused?: string[] }).refused ?? [],
+  }));
+
+test("index.html's inline script sends the first page as it is parsed, allowed by the server's policy, and that is the one call", async ({
+  page,
+  request,
+}) => {
+  const csp = (await request.get('/')).headers()['content-security-policy'];
+  expect(csp).toMatch(/script-src 'self' 'sha256-[\w+/=]+'(;|$)/);
+  const { release, listCalls } = await openWithConsoleHeldBack(page, request, '/#/attributes', 'fr');
+  await expect(page.locator('#first-view tbody tr').first()).toBeVisible();
+  const inline = await inlineCallOf(page);
+  expect(inline.refused).toEqual([]);
+  expect(inline.sent).toBe(1);
+  expect(inline.before).toBeLessThan(inline.firstScript ?? 0);
+  release();
+  await expect(page.locator('#root tbody tr').first()).toBeVisible({ timeout: 30_000 });
+  expect(listCalls).toHaveLength(1);
+});
+
+test('with an expired token, index.html sends nothing ahead: the console renews the session, then reads the page once', async ({
+  page,
+  request,
+}) => {
+  const { release, listCalls } = await openWithConsoleHeldBack(page, request, '/#/attributes', 'fr', {
+    expired: true,
+  });
+  release();
+  await expect(page.locator('#root tbody tr').first()).toBeVisible({ timeout: 30_000 });
+  expect((await inlineCallOf(page)).sent).toBe(0);
+  expect(listCalls).toHaveLength(1);
+});
+
+test('without a session, index.html sends nothing: the sign-in page opens', async ({ page }) => {
+  const listCalls: string[] = [];
+  page.on('request', (call) => {
+    if (new URL(call.url()).pathname.startsWith('/api/attributes')) listCalls.push(call.url());
+  });
+  await page.goto('/#/attributes');
+  await expect(page).toHaveURL(/#\/login/);
+  expect((await inlineCallOf(page)).sent).toBe(0);
+  expect(listCalls).toEqual([]);
+});
+
 for (const [what, address] of [
   ['a listing asked for with a query', '/#/attributes?filter=%7B%22type%22%3A%22text%22%7D'],
   ['a listing of its own (not the generic one)', '/#/companies'],
@@ -204,5 +274,6 @@ for (const [what, address] of [
     release();
     await expect(page.locator('#root main')).toBeVisible({ timeout: 30_000 });
     expect(await page.evaluate(() => (window as unknown as { firstViewSeen?: boolean }).firstViewSeen)).toBeUndefined();
+    expect((await inlineCallOf(page)).sent).toBe(0);
   });
 }

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { ConsoleMessage, Page } from '@playwright/test';
 import { preview } from 'vite';
-import { consoleCspDirectives } from '../../server/plugins/securityHeaders';
+import { builtScriptSources, consoleCspDirectives } from '../../server/plugins/securityHeaders';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 /** Where `npm run build:demo` writes the static demo console. */
@@ -10,10 +10,13 @@ export const DEMO_DIST = 'dist-demo';
 /** The browser tests run against the API server, or with E2E_TARGET=demo against the static demo build. */
 export const DEMO_TARGET = process.env.E2E_TARGET === 'demo';
 
-/** The server's Content-Security-Policy as a header value: the demo build must work under it too. */
-const CONSOLE_CSP = Object.entries(consoleCspDirectives('https://api-adresse.data.gouv.fr'))
-  .map(([name, sources]) => `${name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)} ${sources.join(' ')}`)
-  .join('; ');
+/** The server's Content-Security-Policy as a header value, read once the demo is built: it must work under it too. */
+const consoleCsp = () =>
+  Object.entries(
+    consoleCspDirectives('https://api-adresse.data.gouv.fr', builtScriptSources(path.join(ROOT, DEMO_DIST))),
+  )
+    .map(([name, sources]) => `${name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)} ${sources.join(' ')}`)
+    .join('; ');
 
 /** The static demo build served on `port` (any static host does; Vite's preview server here, with the server's CSP). */
 export async function startDemoHost(port: number) {
@@ -24,7 +27,7 @@ export async function startDemoHost(port: number) {
     logLevel: 'warn',
     base: './',
     build: { outDir: DEMO_DIST },
-    preview: { port, host: '127.0.0.1', strictPort: true, headers: { 'content-security-policy': CONSOLE_CSP } },
+    preview: { port, host: '127.0.0.1', strictPort: true, headers: { 'content-security-policy': consoleCsp() } },
   });
   const url = `http://127.0.0.1:${port}`;
   return {
