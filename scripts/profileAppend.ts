@@ -14,7 +14,8 @@ import { appendNextPage, prepareAttributes, signInPair, storeTokens } from './co
  * measures it (the wheel to the bottom, the page arrived, a frame and 300 ms), and prints where the renderer's
  * main thread spent its time: task kinds (script, style, layout, paint…) and, from the sampled CPU profile, the
  * functions and the React components. The console is built unminified (names readable); PROFILE_TRACE=file
- * keeps the trace for DevTools' Performance panel. Not a test and not the bench: figures from a traced
+ * keeps the trace for DevTools' Performance panel; PROFILE_CPU=0 traces without the sampled CPU profile (the kinds of work
+ * then near an untraced run's), PROFILE_TASKS=1 lists each task of 1 ms or more. Not a test and not the bench: figures from a traced
  * run are larger than untraced ones; compare the shares.
  */
 const ROWS = Number(process.env.PROFILE_ROWS ?? 1_500);
@@ -27,6 +28,8 @@ interface TraceEvent {
   ph: string;
   ts: number;
   dur?: number;
+  /** The thread's CPU time in the event (µs). */
+  tdur?: number;
   pid: number;
   tid: number;
   id?: string;
@@ -115,6 +118,26 @@ window.__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
   },
 };`;
 
+/**
+ * PROFILE_TASKS=1: each change of the document is stamped in the trace (console.timeStamp), named by what changed,
+ * so that the task list tells which change each style, layout and paint follows.
+ */
+const STAMP_MUTATIONS = `
+const describe = (node) => node.nodeType === 1
+  ? node.tagName.toLowerCase() + (node.getAttribute('class') ? '.' + node.getAttribute('class').split(' ')[0] : '')
+  : '#text';
+new MutationObserver((records) => {
+  const seen = new Map();
+  for (const record of records) {
+    const target = describe(record.target);
+    const what = record.type === 'attributes'
+      ? target + '[' + record.attributeName + ']'
+      : target + ' +' + record.addedNodes.length + ' -' + record.removedNodes.length + (record.addedNodes[0] ? ' ' + describe(record.addedNodes[0]) : '');
+    seen.set(what, (seen.get(what) || 0) + 1);
+  }
+  console.timeStamp([...seen].map(([what, count]) => count > 1 ? count + 'x ' + what : what).slice(0, 6).join('; '));
+}).observe(document, { subtree: true, childList: true, attributes: true, characterData: true });`;
+
 interface RenderCounts {
   on: boolean;
   commits: number;
@@ -124,16 +147,20 @@ interface RenderCounts {
 
 const ms = (micro: number) => (micro / 1000).toFixed(1);
 
-/** Self time (µs) of each event kind under the main thread's tasks, nested complete events subtracted. */
-function selfTimes(events: TraceEvent[]): Map<string, number> {
+/**
+ * Self time (µs) of each event kind under the main thread's tasks, nested complete events subtracted: wall time, or
+ * with `cpu` the thread's CPU time (`tdur`), which a busy machine (the thread waiting for a core) inflates far less.
+ */
+function selfTimes(events: TraceEvent[], cpu = false): Map<string, number> {
+  const length = (event: TraceEvent) => (cpu ? (event.tdur ?? 0) : (event.dur ?? 0));
   const complete = events.filter((event) => event.ph === 'X' && event.dur !== undefined).sort((a, b) => a.ts - b.ts);
   const self = new Map<string, number>();
   const stack: TraceEvent[] = [];
   for (const event of complete) {
     while (stack.length && stack[stack.length - 1].ts + (stack[stack.length - 1].dur ?? 0) <= event.ts) stack.pop();
     const parent = stack[stack.length - 1];
-    if (parent) self.set(parent.name, (self.get(parent.name) ?? 0) - (event.dur ?? 0));
-    self.set(event.name, (self.get(event.name) ?? 0) + (event.dur ?? 0));
+    if (parent) self.set(parent.name, (self.get(parent.name) ?? 0) - length(event));
+    self.set(event.name, (self.get(event.name) ?? 0) + length(event));
     stack.push(event);
   }
   return self;
@@ -193,12 +220,77 @@ function top(map: Map<string, number>, count: number, total: number) {
     .join('\n');
 }
 
+/** Each task of 1 ms or more: when (ms from the first task), how long, and its largest kinds of work (self time). */
+function taskList(main: TraceEvent[], tasks: TraceEvent[]) {
+  const complete = main.filter((event) => event.ph === 'X' && event.dur !== undefined).sort((a, b) => a.ts - b.ts);
+  const first = tasks[0]?.ts ?? 0;
+  return tasks
+    .filter((task) => (task.dur ?? 0) >= 1000)
+    .map((task) => {
+      const end = task.ts + (task.dur ?? 0);
+      const inside = complete.filter((event) => event.ts >= task.ts && event.ts + (event.dur ?? 0) <= end);
+      const stamps = main
+        .filter((event) => event.name === 'TimeStamp' && event.ts >= task.ts && event.ts <= end)
+        .map((event) => `\n      changed: ${String(event.args?.data?.message ?? '')}`)
+        .join('');
+      const kinds = [...selfTimes(inside, true)]
+        .filter(([name]) => name !== 'RunTask')
+        .sort((a, b) => b[1] - a[1])
+        .slice(0, 5)
+        .map(([name, micro]) => `${name} ${ms(micro)}`)
+        .join(', ');
+      return `  +${ms(task.ts - first).padStart(7)} ${ms(task.dur ?? 0).padStart(6)} ms (CPU ${ms(task.tdur ?? 0)}): ${kinds}${stamps}`;
+    })
+    .join('\n');
+}
+
 function report(events: TraceEvent[]) {
   const { pid, tid } = mainThread(events);
   const main = events.filter((event) => event.pid === pid && event.tid === tid);
   const tasks = main.filter((event) => event.name === 'RunTask' && event.dur);
   const busy = tasks.reduce((sum, task) => sum + (task.dur ?? 0), 0);
-  const self = selfTimes(main);
+  const busyCpu = tasks.reduce((sum, task) => sum + (task.tdur ?? 0), 0);
+  const groups = workKinds(selfTimes(main));
+  const cpuGroups = workKinds(selfTimes(main, true));
+  console.log(`Main thread busy in tasks: ${ms(busy)} ms (CPU time ${ms(busyCpu)} ms) in ${tasks.length} tasks`);
+  console.log(`By kind of work (self time):\n${top(groups, 16, busy)}`);
+  console.log(`By kind of work (self CPU time):\n${top(cpuGroups, 16, busyCpu)}`);
+  if (process.env.PROFILE_TASKS === '1')
+    console.log(`Tasks of 1 ms or more (CPU time by kind):\n${taskList(main, tasks)}`);
+
+  const samples = profileSamples(events, pid);
+  if (samples.length === 0) return;
+  const sampled = samples.reduce((sum, sample) => sum + sample.micro, 0);
+  const selfByFunction = new Map<string, number>();
+  const byComponent = new Map<string, number>();
+  const byFile = new Map<string, number>();
+  for (const { stack, micro } of samples) {
+    const leaf = stack[0];
+    if (!leaf) continue;
+    const name = frameName(leaf);
+    selfByFunction.set(name, (selfByFunction.get(name) ?? 0) + micro);
+    const file = leaf.callFrame.url?.split('/').pop() || leaf.callFrame.functionName || '(native)';
+    byFile.set(file, (byFile.get(file) ?? 0) + micro);
+    // A component function is on the stack only while it renders itself (React renders children afterwards).
+    const seen = new Set<string>();
+    for (const node of stack) {
+      const fn = node.callFrame.functionName;
+      if (/^[A-Z][A-Za-z0-9]*$/.test(fn) && node.callFrame.url && !seen.has(fn)) {
+        seen.add(fn);
+        byComponent.set(fn, (byComponent.get(fn) ?? 0) + micro);
+      }
+    }
+  }
+  console.log(`\nCPU profile: ${ms(sampled)} ms sampled`);
+  console.log(`Self time by function:\n${top(selfByFunction, 40, sampled)}`);
+  console.log(`\nSelf time by file:\n${top(byFile, 12, sampled)}`);
+  console.log(
+    `\nComponents rendering themselves (their hooks included, their children not):\n${top(byComponent, 40, sampled)}`,
+  );
+}
+
+/** Self times grouped by kind of work: script, style, layout, paint… */
+function workKinds(self: Map<string, number>): Map<string, number> {
   const groups = new Map<string, number>();
   for (const [name, micro] of self) {
     const group = SCRIPT.has(name)
@@ -227,37 +319,7 @@ function report(events: TraceEvent[]) {
                   : name;
     groups.set(group, (groups.get(group) ?? 0) + micro);
   }
-  console.log(`Main thread busy in tasks: ${ms(busy)} ms in ${tasks.length} tasks`);
-  console.log(`By kind of work (self time):\n${top(groups, 16, busy)}`);
-
-  const samples = profileSamples(events, pid);
-  const sampled = samples.reduce((sum, sample) => sum + sample.micro, 0);
-  const selfByFunction = new Map<string, number>();
-  const byComponent = new Map<string, number>();
-  const byFile = new Map<string, number>();
-  for (const { stack, micro } of samples) {
-    const leaf = stack[0];
-    if (!leaf) continue;
-    const name = frameName(leaf);
-    selfByFunction.set(name, (selfByFunction.get(name) ?? 0) + micro);
-    const file = leaf.callFrame.url?.split('/').pop() || leaf.callFrame.functionName || '(native)';
-    byFile.set(file, (byFile.get(file) ?? 0) + micro);
-    // A component function is on the stack only while it renders itself (React renders children afterwards).
-    const seen = new Set<string>();
-    for (const node of stack) {
-      const fn = node.callFrame.functionName;
-      if (/^[A-Z][A-Za-z0-9]*$/.test(fn) && node.callFrame.url && !seen.has(fn)) {
-        seen.add(fn);
-        byComponent.set(fn, (byComponent.get(fn) ?? 0) + micro);
-      }
-    }
-  }
-  console.log(`\nCPU profile: ${ms(sampled)} ms sampled`);
-  console.log(`Self time by function:\n${top(selfByFunction, 40, sampled)}`);
-  console.log(`\nSelf time by file:\n${top(byFile, 12, sampled)}`);
-  console.log(
-    `\nComponents rendering themselves (their hooks included, their children not):\n${top(byComponent, 40, sampled)}`,
-  );
+  return groups;
 }
 
 /**
@@ -322,6 +384,7 @@ async function main() {
     const page = await context.newPage();
     await page.addInitScript(storeTokens, pair);
     if (process.env.PROFILE_MODE !== 'metrics') await page.addInitScript(COUNT_RENDERS);
+    if (process.env.PROFILE_TASKS === '1') await page.addInitScript(STAMP_MUTATIONS);
     await page.goto(`${server.url}/#/attributes`);
     const rowCount = () =>
       page.evaluate(() => Number(document.querySelector('table')?.getAttribute('aria-rowcount')) - 1);
@@ -345,7 +408,8 @@ async function main() {
           'devtools.timeline',
           'disabled-by-default-devtools.timeline',
           'v8.execute',
-          'disabled-by-default-v8.cpu_profiler',
+          // PROFILE_CPU=0: no sampled CPU profile, which costs the page more than what it measures.
+          ...(process.env.PROFILE_CPU === '0' ? [] : ['disabled-by-default-v8.cpu_profiler']),
           'blink.user_timing',
           '__metadata',
         ],
