@@ -26,6 +26,11 @@ const ATTRIBUTES = Number(process.env.BENCH_ATTRIBUTES ?? 10_000);
 const SCROLL_ROWS = Number(process.env.BENCH_SCROLL_ROWS ?? 2_000);
 const RUNS = 5;
 const PORT = Number(process.env.BENCH_PORT ?? 8990);
+/**
+ * BENCH_ONLY=appends: only the long scroll (the appends' figures), printed and not written to docs/performance.md,
+ * whose section needs every figure: a few minutes less, to compare builds.
+ */
+const APPENDS_ONLY = process.env.BENCH_ONLY === 'appends';
 const DOC = path.join(ROOT_DIR, 'docs', 'performance.md');
 /** Where the minimal react-admin app (bench/minimalConsole) is built, under the console's own dist/. */
 const MINIMAL_APP = 'bench-minimal';
@@ -182,6 +187,33 @@ async function scrollListing(browser: Browser, base: string, pair: TokenPair): P
   return appends;
 }
 
+const mean = (list: Append[], pick: (a: Append) => number) => list.reduce((sum, a) => sum + pick(a), 0) / list.length;
+const perAppend = (list: Append[]) =>
+  `${mean(list, (a) => a.taskMs).toFixed(0)} ms main thread (${mean(list, (a) => a.longTaskMs).toFixed(0)} ms in long tasks), ` +
+  `+${(mean(list, (a) => a.heap) / 2 ** 20).toFixed(2)} MiB heap, +${mean(list, (a) => a.nodes).toFixed(0)} DOM nodes`;
+const appendsLine = (appends: Append[]) => appends.map((a) => `${a.rows}: ${a.taskMs.toFixed(0)}`).join(', ');
+
+/** BENCH_ONLY=appends: the console built, the long scroll measured and printed. */
+async function appendsOnly(): Promise<void> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'backoffice-bench-console-'));
+  await prepareAttributes(dataDir, ATTRIBUTES);
+  const server = await startServer(PORT, { DATA_DIR: dataDir, SEED: 'none' });
+  const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
+  try {
+    const appends = await scrollListing(browser, server.url, await signInPair(server.url));
+    console.log(`\nAppends 1–3 (100 → 400 rows), mean per append: ${perAppend(appends.slice(0, 3))}`);
+    console.log(
+      `Last 3 appends (to ${appends.at(-1)?.rows ?? 0} rows), mean per append: ${perAppend(appends.slice(-3))}`,
+    );
+    console.log(`Per append (rows: ms): ${appendsLine(appends)}.`);
+    console.log(`Load average at the end: ${os.loadavg()[0].toFixed(1)}`);
+  } finally {
+    await browser.close();
+    await server.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
 function writeSection(markdown: string) {
   let doc: string;
   try {
@@ -201,6 +233,7 @@ function writeSection(markdown: string) {
 async function main(): Promise<void> {
   console.log('Building the console…');
   await viteBuild({ root: ROOT_DIR, logLevel: 'warn', configFile: path.join(ROOT_DIR, 'vite.config.ts') });
+  if (APPENDS_ONLY) return appendsOnly();
   writeBarePage(path.join(ROOT_DIR, 'dist'));
   await viteBuild({
     root: path.join(ROOT_DIR, 'bench', 'minimalConsole'),
@@ -244,11 +277,6 @@ async function main(): Promise<void> {
     const appends = await scrollListing(browser, base, pair);
     const firstThree = appends.slice(0, 3);
     const lastThree = appends.slice(-3);
-    const mean = (list: Append[], pick: (a: Append) => number) =>
-      list.reduce((sum, a) => sum + pick(a), 0) / list.length;
-    const perAppend = (list: Append[]) =>
-      `${mean(list, (a) => a.taskMs).toFixed(0)} ms main thread (${mean(list, (a) => a.longTaskMs).toFixed(0)} ms in long tasks), ` +
-      `+${(mean(list, (a) => a.heap) / 2 ** 20).toFixed(2)} MiB heap, +${mean(list, (a) => a.nodes).toFixed(0)} DOM nodes`;
     const ratio = median(consoleTimes) / median(bareTimes);
     const cpu = os.cpus()[0]?.model ?? 'unknown CPU';
     const markdown = `## Console
@@ -271,7 +299,7 @@ Measured by \`npm run bench:console\` on ${new Date().toISOString().slice(0, 10)
 
 Each append: main-thread task time from the scroll to the rows drawn (Chrome's TaskDuration), long tasks
 among it; heap (after a forced garbage collection) and DOM nodes are the growth for the 100 rows it adds.
-Per append (rows: ms): ${appends.map((a) => `${a.rows}: ${a.taskMs.toFixed(0)}`).join(', ')}.
+Per append (rows: ms): ${appendsLine(appends)}.
 `;
     console.log(`\n${markdown}`);
     writeSection(markdown);
