@@ -10,7 +10,9 @@ import { startServer } from '../tests/e2e/fixtures';
 import {
   appendNextPage,
   BARE_PAGE,
+  PAINTED_WHEN,
   prepareAttributes,
+  ROW_CELL,
   removeBarePage,
   signInPair,
   storeTokens,
@@ -42,14 +44,9 @@ const WARM_VISIT = 3;
  * the administrator sees, whoever draws it (the console's first view, painted before react-admin starts, is the real
  * first page: docs/console-loading.md), and the console's own first row (in React's #root: "console ready").
  */
-const FIRST_ROW_PROBE = `
-const paintedWhen = (selector, name) => new MutationObserver((_, observer) => {
-  if (!document.querySelector(selector)) return;
-  observer.disconnect();
-  requestAnimationFrame(() => setTimeout(() => { window[name] = performance.now(); }, 0));
-}).observe(document, { childList: true, subtree: true });
-paintedWhen('table tbody tr td', '__firstRowPainted');
-paintedWhen('#root table tbody tr td', '__consoleRowPainted');
+const FIRST_ROW_PROBE = `${PAINTED_WHEN}
+paintedWhen('${ROW_CELL}', '__firstRowPainted');
+paintedWhen('#root ${ROW_CELL}', '__consoleRowPainted');
 window.__longTasks = [];
 new PerformanceObserver((list) => { for (const entry of list.getEntries()) window.__longTasks.push(entry.duration); })
   .observe({ type: 'longtask', buffered: true });`;

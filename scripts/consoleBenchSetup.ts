@@ -76,6 +76,21 @@ export async function appendNextPage(page: Page, shown: number): Promise<void> {
 }
 
 /** The bare page's address under a built console's folder. */
+/** The first cell of a listing's row, the console's (first view included) or the bare page's. */
+export const ROW_CELL = 'table tbody tr td';
+
+/**
+ * Init-script text defining `paintedWhen(selector, name)`: once an element matches `selector`, sets
+ * `window[name + 'InDocument']`, then, once the frame holding it is painted, `window[name]` (performance.now()).
+ */
+export const PAINTED_WHEN = `
+const paintedWhen = (selector, name) => new MutationObserver((_, observer) => {
+  if (!document.querySelector(selector)) return;
+  observer.disconnect();
+  window[name + 'InDocument'] = performance.now();
+  requestAnimationFrame(() => setTimeout(() => { window[name] = performance.now(); }, 0));
+}).observe(document, { childList: true, subtree: true });`;
+
 export const BARE_PAGE = 'bench-bare.html';
 /**
  * The same first page the listing asks for, drawn by hand: the floor a console could reach. Its script is a file

@@ -7,7 +7,9 @@ import { loadConfig } from '../server/config';
 import { CHROMIUM_ARGS, chromiumPath } from '../tests/e2e/chromium';
 import {
   BARE_PAGE,
+  PAINTED_WHEN,
   prepareAttributes,
+  ROW_CELL,
   removeBarePage,
   signInPair,
   storeTokens,
@@ -27,13 +29,8 @@ const PORT = Number(process.env.BENCH_PORT ?? 8991);
 const RUNS = Number(process.env.TIMELINE_RUNS ?? 5);
 const ATTRIBUTES = Number(process.env.BENCH_ATTRIBUTES ?? 10_000);
 /** When the first row is in the document, and when the frame holding it has been painted. */
-const PROBE = `
-new MutationObserver((_, observer) => {
-  if (!document.querySelector('table tbody tr td')) return;
-  observer.disconnect();
-  window.__rowInDocument = performance.now();
-  requestAnimationFrame(() => setTimeout(() => { window.__rowPainted = performance.now(); }, 0));
-}).observe(document, { childList: true, subtree: true });`;
+const PROBE = `${PAINTED_WHEN}
+paintedWhen('${ROW_CELL}', '__rowPainted');`;
 
 type Timeline = Record<string, number>;
 
@@ -45,7 +42,7 @@ async function timelineOf(page: Page, url: string, pair: TokenPair): Promise<Tim
     timeout: 60_000,
   });
   return page.evaluate(() => {
-    const probe = window as unknown as { __rowInDocument: number; __rowPainted: number };
+    const probe = window as unknown as { __rowPaintedInDocument: number; __rowPainted: number };
     const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
     const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
     const list = resources.find((entry) => entry.name.includes('/api/attributes'));
@@ -67,7 +64,7 @@ async function timelineOf(page: Page, url: string, pair: TokenPair): Promise<Tim
       'GET answered (response end)': list?.responseEnd ?? -1,
       ...(en ? { 'English texts: response end': en.responseEnd } : {}),
       ...marks,
-      'first row in the document': probe.__rowInDocument,
+      'first row in the document': probe.__rowPaintedInDocument,
       'first row painted': probe.__rowPainted,
     };
   });
