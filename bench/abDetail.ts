@@ -1,9 +1,9 @@
 import type { ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { TokenSigner } from '../server/auth/tokens';
 import { load, type Measure, medianOfRounds } from './client';
-import { BENCH_ADMIN_CLAIMS, type Loaded } from './loadData';
+import { BENCH_JWT_SECRET, benchAdminToken, databaseOf, keptDatabase, keptDataDir, otherDatabase } from './kept';
+import type { Loaded } from './loadData';
 import { startNode } from './processes';
 
 /**
@@ -20,26 +20,25 @@ const PG = process.env.DATABASE_URL;
 const ROUNDS = Number(process.env.AB_ROUNDS ?? 6);
 const SECONDS = Number(process.env.AB_SECONDS ?? 1);
 const CLIENTS = Number(process.env.AB_CLIENTS ?? 8);
-const SECRET = 'bench-secret-not-for-production';
 const trees = process.argv.slice(2);
 
 function start(tree: string, port: number, postgres: boolean): Promise<ChildProcess> {
-  const database = new URL(PG).pathname.slice(1);
+  const database = databaseOf(PG) ?? 'bench';
   const env = {
-    DATA_DIR: path.join(KEEP, postgres ? `postgres-${database}-${SIZE}` : `sqlite-${SIZE}`),
-    JWT_SECRET: SECRET,
+    DATA_DIR: keptDataDir(KEEP, SIZE, postgres ? database : undefined),
+    JWT_SECRET: BENCH_JWT_SECRET,
     PORT: String(port),
     SKIP_CONSOLE_BUILD: '1',
     LOG_LEVEL: 'warn',
     SEED: 'none',
-    DATABASE_URL: postgres ? PG.replace(/\/[^/?]*(\?|$)/, `/${database}_keep_${SIZE}$1`) : '',
+    DATABASE_URL: postgres ? otherDatabase(PG, keptDatabase(database, SIZE)) : '',
   };
   return startNode(['--import', 'tsx', 'server/main.ts'], env, 'Back-office ready', tree);
 }
 
 async function main(): Promise<void> {
-  const loaded = JSON.parse(readFileSync(path.join(KEEP, `sqlite-${SIZE}`, 'loaded.json'), 'utf8')) as Loaded;
-  const token = await new TokenSigner(new TextEncoder().encode(SECRET), 7200).sign(BENCH_ADMIN_CLAIMS);
+  const loaded = JSON.parse(readFileSync(path.join(keptDataDir(KEEP, SIZE), 'loaded.json'), 'utf8')) as Loaded;
+  const token = await benchAdminToken();
   const headers = { authorization: `Bearer ${token}`, 'accept-language': 'fr' };
   const pick = (ids: number[], i: number) => ids[(i * 7919) % ids.length];
   const calls = {

@@ -2,10 +2,10 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import { cpus, tmpdir, totalmem } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { TokenSigner } from '../server/auth/tokens';
 import { type Call, load, type Measure, medianOfRounds } from './client';
 import { attribute, COMMON_ATTRIBUTE_WORD, COMMON_PRACTICE_WORD, codeOf } from './data';
-import { BENCH_ADMIN_CLAIMS, type Loaded, loadData } from './loadData';
+import { BENCH_JWT_SECRET, benchAdminToken, databaseOf, keptDatabase, keptDataDir, otherDatabase } from './kept';
+import { type Loaded, loadData } from './loadData';
 import { startNode } from './processes';
 import { benchSvg } from './svg';
 
@@ -36,21 +36,17 @@ const ROUNDS = Math.max(1, Math.round(Number(process.env.BENCH_ROUNDS ?? 3)));
 const WARM_UP = Number(process.env.BENCH_WARM_UP ?? SECONDS);
 const CALLS = process.env.BENCH_CALLS ? new RegExp(process.env.BENCH_CALLS, 'i') : undefined;
 const KEEP = process.env.BENCH_KEEP ? path.resolve(process.env.BENCH_KEEP) : undefined;
-const JWT_SECRET = 'bench-secret-not-for-production';
 const CONNECTIONS = 8;
 /** The server's port; the raw-SQL floor and json-server listen on the next two. */
 const PORT = Number(process.env.BENCH_PORT ?? 8190);
 const postgresUrl = process.env.DATABASE_URL?.startsWith('postgres') ? process.env.DATABASE_URL : undefined;
+/** DATABASE_URL's own database: the kept databases and folders are named after it. */
+const ownDatabase = postgresUrl ? (databaseOf(postgresUrl) ?? 'bench') : undefined;
 
-/** The URL of another database on the same server (the socket form `postgres://u@/db?host=/dir` included). */
-function otherDatabase(url: string, name: string): string {
-  return url.replace(/^(postgres(?:ql)?:\/\/[^/?]*)(\/[^?]*)?/, `$1/${name}`);
-}
-
-/** The host, port and database a PostgreSQL URL names, as the driver reads it. */
+/** The host and port a PostgreSQL URL names, as the driver reads it. */
 const parseConnection = (url: string) => {
-  const { host, port, database } = new pg.Client({ connectionString: url });
-  return { host, port, database };
+  const { host, port } = new pg.Client({ connectionString: url });
+  return { host, port };
 };
 
 /** How the bench reaches PostgreSQL, said in its report: TCP or the Unix socket. */
@@ -74,8 +70,7 @@ async function adminQuery(text: string): Promise<number> {
  * earlier run, named after DATABASE_URL's own database.
  */
 async function benchPostgres(size: number, kept: boolean): Promise<{ url: string; drop(): Promise<void> }> {
-  const own = parseConnection(postgresUrl!).database ?? 'bench';
-  const name = KEEP ? `${own}_keep_${size}` : `bench_${size}_${process.pid}`;
+  const name = KEEP ? keptDatabase(ownDatabase!, size) : `bench_${size}_${process.pid}`;
   if (!kept) {
     await adminQuery(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
     await adminQuery(`CREATE DATABASE ${name}`);
@@ -194,7 +189,7 @@ async function loaded(size: number, dataDir: string, env: Record<string, string>
   const file = path.join(dataDir, 'loaded.json');
   if (kept) {
     const stored = JSON.parse(readFileSync(file, 'utf8')) as Loaded;
-    const token = await new TokenSigner(new TextEncoder().encode(JWT_SECRET), 7200).sign(BENCH_ADMIN_CLAIMS);
+    const token = await benchAdminToken();
     console.log(`${size} rows kept from an earlier run (${dataDir})`);
     return { ...stored, token };
   }
@@ -211,18 +206,15 @@ async function loaded(size: number, dataDir: string, env: Record<string, string>
 async function keptBefore(size: number, dataDir: string): Promise<boolean> {
   if (!KEEP || !existsSync(path.join(dataDir, 'loaded.json'))) return false;
   if (!postgresUrl) return true;
-  const own = parseConnection(postgresUrl).database ?? 'bench';
   const admin = new pg.Client({ connectionString: postgresUrl });
   await admin.connect();
-  const found = await admin.query('select 1 from pg_database where datname = $1', [`${own}_keep_${size}`]);
+  const found = await admin.query('select 1 from pg_database where datname = $1', [keptDatabase(ownDatabase!, size)]);
   await admin.end();
   return (found.rowCount ?? 0) > 0;
 }
 
 async function benchSize(size: number, compareJsonServer: boolean): Promise<void> {
-  const dataDir = KEEP
-    ? path.join(KEEP, `${postgresUrl ? `postgres-${parseConnection(postgresUrl).database}` : 'sqlite'}-${size}`)
-    : mkdtempSync(path.join(tmpdir(), 'backoffice-bench-'));
+  const dataDir = KEEP ? keptDataDir(KEEP, size, ownDatabase) : mkdtempSync(path.join(tmpdir(), 'backoffice-bench-'));
   mkdirSync(dataDir, { recursive: true });
   const kept = await keptBefore(size, dataDir);
   if (KEEP && !kept) {
@@ -233,7 +225,7 @@ async function benchSize(size: number, compareJsonServer: boolean): Promise<void
   const database = postgresUrl ? await benchPostgres(size, kept) : undefined;
   const env: Record<string, string> = {
     DATA_DIR: dataDir,
-    JWT_SECRET,
+    JWT_SECRET: BENCH_JWT_SECRET,
     ACCESS_TOKEN_TTL: '2h',
     ...(database ? { DATABASE_URL: database.url } : {}),
   };

@@ -2,9 +2,9 @@ import type { ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
-import { TokenSigner } from '../server/auth/tokens';
 import { load } from './client';
-import { BENCH_ADMIN_CLAIMS, type Loaded } from './loadData';
+import { BENCH_JWT_SECRET, benchAdminToken, databaseOf, keptDatabase, keptDataDir, otherDatabase } from './kept';
+import type { Loaded } from './loadData';
 import { startNode } from './processes';
 
 /**
@@ -22,9 +22,9 @@ const SIZE = Number(process.env.BENCH_SIZES ?? 100000);
 const PORT = Number(process.env.BENCH_PORT ?? 8190) + 3;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 4);
 const postgresUrl = process.env.DATABASE_URL?.startsWith('postgres') ? process.env.DATABASE_URL : undefined;
-const database = postgresUrl ? new pg.Client({ connectionString: postgresUrl }).database : undefined;
-const keptDb = database ? `${database}_keep_${SIZE}` : undefined;
-const dataDir = path.join(KEEP, `${postgresUrl ? `postgres-${database}` : 'sqlite'}-${SIZE}`);
+const database = postgresUrl ? (databaseOf(postgresUrl) ?? 'bench') : undefined;
+const keptDb = database ? keptDatabase(database, SIZE) : undefined;
+const dataDir = keptDataDir(KEEP, SIZE, database);
 const ticks = 100;
 const CLIENTS = (process.env.TRACE_CLIENTS ?? '8,1').split(',').map(Number);
 
@@ -63,21 +63,19 @@ function startServer(): Promise<ChildProcess> {
   ];
   const env = {
     DATA_DIR: dataDir,
-    JWT_SECRET: 'bench-secret-not-for-production',
+    JWT_SECRET: BENCH_JWT_SECRET,
     PORT: String(PORT),
     SKIP_CONSOLE_BUILD: '1',
     LOG_LEVEL: 'warn',
     SEED: 'none',
-    ...(keptDb ? { DATABASE_URL: `${postgresUrl!.replace(/\/[^/?]*(\?|$)/, `/${keptDb}$1`)}` } : {}),
+    ...(keptDb ? { DATABASE_URL: otherDatabase(postgresUrl!, keptDb) } : {}),
   };
   return startNode(args, env, 'Back-office ready');
 }
 
 async function main(): Promise<void> {
   const loaded = JSON.parse(readFileSync(path.join(dataDir, 'loaded.json'), 'utf8')) as Loaded;
-  const token = await new TokenSigner(new TextEncoder().encode('bench-secret-not-for-production'), 7200).sign(
-    BENCH_ADMIN_CLAIMS,
-  );
+  const token = await benchAdminToken();
   const server = await startServer();
   const admin = new pg.Client({ connectionString: postgresUrl ?? '' });
   if (postgresUrl) await admin.connect();
