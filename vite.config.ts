@@ -121,8 +121,9 @@ function inlineFirstCall(): Plugin {
  */
 function firstScriptInOneChunk(): Plugin {
   let graph: Set<string> | undefined;
+  let root = process.cwd();
   const graphOf = (ctx: ChunkingContext) => {
-    const entry = path.resolve(EARLY_SOURCE);
+    const entry = path.resolve(root, EARLY_SOURCE);
     const found = new Set<string>();
     const visit = (id: string) => {
       if (found.has(id)) return;
@@ -136,6 +137,9 @@ function firstScriptInOneChunk(): Plugin {
   return {
     name: 'first-script-in-one-chunk',
     apply: 'build',
+    configResolved(config) {
+      root = config.root;
+    },
     buildStart() {
       graph = undefined;
     },
