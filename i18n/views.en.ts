@@ -10,8 +10,6 @@ export default {
     quoted: '“%{text}”',
     search: 'Search',
     dragHandle: 'Move “%{name}”',
-    dragInstructions:
-      'To move a row, press Space or Enter, move it with the arrow keys, then press Space or Enter again to drop it. Escape cancels.',
     reorderFailed: 'The new order could not be saved: the previous order is back',
     reorderHint: {
       filtered: 'The display order can be changed with no search, filter or sort.',
@@ -19,6 +17,18 @@ export default {
     },
     backToDisplayOrder: 'Back to display order',
     addressRefused: 'This list cannot be sorted or filtered by “%{names}”: it is shown without.',
+  },
+  /** What a screen reader hears about a drag (src/views/useDragSensors.ts): %{name} is moved, %{over} the item under it. */
+  drag: {
+    instructions:
+      'To move an item, press Space or Enter, move it with the arrow keys, then press Space or Enter again to drop it. Escape cancels.',
+    lifted: 'Moving “%{name}”.',
+    over: '“%{name}” is in the place of “%{over}”.',
+    backInPlace: '“%{name}” is back in its place.',
+    outside: '“%{name}” is outside the list.',
+    dropped: 'Moving “%{name}” done, in the place of “%{over}”.',
+    droppedOutside: 'Moving “%{name}” done outside the list: nothing changes.',
+    cancelled: 'Moving “%{name}” cancelled: nothing changes.',
   },
   /** The delete confirmation (src/views/CatalogueDeleteButton.tsx): %{name} is the catalogue's name in a sentence. */
   deleteDialog: {

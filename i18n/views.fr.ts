@@ -7,8 +7,6 @@ export default {
     quoted: '« %{text} »',
     search: 'Rechercher',
     dragHandle: 'Déplacer « %{name} »',
-    dragInstructions:
-      'Pour déplacer une ligne, appuyez sur Espace ou Entrée, déplacez-la avec les flèches, puis appuyez de nouveau sur Espace ou Entrée pour la poser. Échap annule.',
     reorderFailed: "Le nouvel ordre n'a pas pu être enregistré : l'ordre précédent est rétabli",
     reorderHint: {
       filtered: "L'ordre d'affichage se modifie sans recherche, filtre ni tri.",
@@ -16,6 +14,18 @@ export default {
     },
     backToDisplayOrder: "Revenir à l'ordre d'affichage",
     addressRefused: 'Cette liste ne peut pas être triée ni filtrée par « %{names} » : la liste est affichée sans.',
+  },
+  /** What a screen reader hears about a drag (src/views/useDragSensors.ts): %{name} is moved, %{over} the item under it. */
+  drag: {
+    instructions:
+      'Pour déplacer un élément, appuyez sur Espace ou Entrée, déplacez-le avec les flèches, puis appuyez de nouveau sur Espace ou Entrée pour le poser. Échap annule.',
+    lifted: 'Déplacement de « %{name} » commencé.',
+    over: '« %{name} » est à la place de « %{over} ».',
+    backInPlace: '« %{name} » est de retour à sa place.',
+    outside: '« %{name} » est hors de la liste.',
+    dropped: 'Déplacement de « %{name} » terminé, à la place de « %{over} ».',
+    droppedOutside: 'Déplacement de « %{name} » terminé hors de la liste : rien ne change.',
+    cancelled: 'Déplacement de « %{name} » annulé : rien ne change.',
   },
   /** The delete confirmation (src/views/CatalogueDeleteButton.tsx): %{name} is the catalogue's name in a sentence. */
   deleteDialog: {

@@ -83,13 +83,20 @@ test('in a reorderable listing, the drag handle and the delete button work by ke
     /^#\/documentCategories\/\d+$/,
   );
 
-  // The drag handle lifts the row with Space and drops it back with Escape: the page stays on the listing.
+  // The drag handle lifts the row with Space or Enter and puts it back with Escape, each step told to screen readers
+  // in French: the page stays on the listing, the focus on the handle.
   const handle = row.getByRole('button', { name: /Radiographies/ });
+  const announced = (text: string) => expect(page.getByRole('status').filter({ hasText: text })).toHaveCount(1);
   await handle.focus();
   await page.keyboard.press('Space');
+  await announced('Déplacement de « Radiographies » commencé.');
   await page.keyboard.press('Escape');
+  await announced('Déplacement de « Radiographies » annulé : rien ne change.');
   await page.keyboard.press('Enter');
+  await announced('Déplacement de « Radiographies » commencé.');
   await page.keyboard.press('Escape');
+  await announced('Déplacement de « Radiographies » annulé : rien ne change.');
+  await expect(handle).toBeFocused();
   await expect(page).toHaveURL(/#\/documentCategories(\?.*)?$/);
 
   // The delete button asks for confirmation; cancelling gives the focus back to it, on the listing.

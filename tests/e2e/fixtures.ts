@@ -184,6 +184,8 @@ export async function searchListing(page: Page, text: string, searchLabel = 'Rec
   );
   await box.fill(text);
   await answered;
+  // The answer is on screen once nothing is being read any more (the rows are drawn in the same update).
+  await expect(page.getByRole('progressbar')).toHaveCount(0);
 }
 
 /** The API calls that change something (any method but GET) the page makes from now on, as `METHOD path`. */

@@ -1,5 +1,5 @@
-import { type ReactElement, type ReactNode, useMemo, useState } from 'react';
-import { SimpleForm } from 'react-admin';
+import { type ReactElement, type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
+import { SimpleForm, useRecordContext } from 'react-admin';
 import type { FieldValues } from 'react-hook-form';
 import type { ResourceModel, ViewSpec } from '../../../lib/model';
 import { RelationInputs } from '../relations/RelationInputs';
@@ -8,6 +8,7 @@ import { catalogueValidator } from './catalogueValidator';
 import { createDefaultsOf } from './createDefaults';
 import { FormDraft } from './FormDraft';
 import { SaveConflictDialog } from './SaveConflictDialog';
+import { type ChangesUnderTyping, WatchChangesUnderTyping } from './typedOverChanges';
 import { useCatalogueSubmit } from './useCatalogueSubmit';
 
 interface CatalogueSimpleFormProps {
@@ -27,7 +28,8 @@ interface CatalogueSimpleFormProps {
  * Every catalogue form's frame: the server's rules checked before sending (the browser's own checks are off,
  * so messages are the console's, translated), the model's defaults on create, the catalogue's submit, the
  * model's relation lists (sent by the same Save), a warning before leaving unsaved changes, its values kept
- * when the session ends (and offered back), and the dialog of a record changed meanwhile.
+ * when the session ends (and offered back), what is typed kept when the record arrives again, and the dialog of a
+ * record changed meanwhile (refused by the server, or seen by the form under typed values).
  */
 export const CatalogueSimpleForm = (props: CatalogueSimpleFormProps) => {
   const { model, view, mode, toolbar, validate: screenRules, beforeSave, children } = props;
@@ -40,8 +42,36 @@ export const CatalogueSimpleForm = (props: CatalogueSimpleFormProps) => {
     [model, view, mode],
   );
   const [conflict, setConflict] = useState<string[]>();
-  const submit = useCatalogueSubmit(model, view, setConflict);
-  const onSubmit = async (values: FieldValues) => ((await beforeSave?.(values)) === false ? undefined : submit(values));
+  // How react-admin resets the form when its record changes (read at each reset, so kept in one object). A record
+  // arriving again (its own read after the listing's copy, a read made again later) replaces only what was not
+  // typed, which a plain reset would wipe; a typed field the stored record changed meanwhile is named at Save
+  // (typedOverChanges.ts). The record a save answers replaces every value (nothing is left unsaved, the page can
+  // be left): keeping is off from Save until that record is in the form, or the save failed.
+  const [resetOptions] = useState(() => ({ keepDirtyValues: mode === 'edit' }));
+  const keepTyped = () => {
+    resetOptions.keepDirtyValues = mode === 'edit';
+  };
+  const record = useRecordContext();
+  useEffect(() => {
+    // After the form's own reset to this record (a parent's effects run after its children's).
+    if (record) resetOptions.keepDirtyValues = mode === 'edit';
+  }, [record, mode, resetOptions]);
+  const submit = useCatalogueSubmit(model, view, setConflict, keepTyped);
+  const underTyping = useRef<ChangesUnderTyping>(null);
+  const save = async (values: FieldValues) => {
+    if ((await beforeSave?.(values)) === false) return undefined;
+    resetOptions.keepDirtyValues = false;
+    return submit(values);
+  };
+  const onSubmit = async (values: FieldValues) => {
+    const changedMeanwhile = underTyping.current?.changedUnderTyping(values) ?? [];
+    if (changedMeanwhile.length > 0) return setConflict(changedMeanwhile);
+    return save(values);
+  };
+  const saveOver = (values: FieldValues) => {
+    underTyping.current?.standOn(undefined);
+    return save(values);
+  };
   return (
     <SimpleForm
       noValidate
@@ -49,9 +79,11 @@ export const CatalogueSimpleForm = (props: CatalogueSimpleFormProps) => {
       validate={validate}
       onSubmit={onSubmit}
       defaultValues={defaultValues}
+      resetOptions={resetOptions}
       toolbar={toolbar ?? <CatalogueFormToolbar model={model} canDelete={mode === 'edit'} />}
     >
       <FormDraft resource={view.name} />
+      {mode === 'edit' && <WatchChangesUnderTyping model={model} into={underTyping} />}
       {children}
       {Object.keys(model.relations ?? {}).length > 0 && <RelationInputs model={model} view={view} />}
       {mode === 'edit' && (
@@ -60,7 +92,8 @@ export const CatalogueSimpleForm = (props: CatalogueSimpleFormProps) => {
           view={view}
           changedFields={conflict}
           onClose={() => setConflict(undefined)}
-          resubmit={onSubmit}
+          resubmit={saveOver}
+          onReloaded={(record) => underTyping.current?.standOn(record)}
         />
       )}
     </SimpleForm>

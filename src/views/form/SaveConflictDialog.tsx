@@ -21,6 +21,8 @@ interface SaveConflictDialogProps {
   onClose: () => void;
   /** The form's own submit (checks, children, save), run again by « Écraser ». */
   resubmit: (values: FieldValues) => Promise<Record<string, unknown> | undefined>;
+  /** The stored record, just read again, replaced the form's values (« Recharger »). */
+  onReloaded?: (record: RaRecord) => void;
 }
 
 /**
@@ -28,7 +30,14 @@ interface SaveConflictDialogProps {
  * changed meanwhile and offers « Recharger » (the stored record replaces the form's values, after a
  * confirmation) or « Écraser » (saved again over the stored record, from its current version).
  */
-export const SaveConflictDialog = ({ model, view, changedFields, onClose, resubmit }: SaveConflictDialogProps) => {
+export const SaveConflictDialog = ({
+  model,
+  view,
+  changedFields,
+  onClose,
+  resubmit,
+  onReloaded,
+}: SaveConflictDialogProps) => {
   const translate = useTranslate();
   const record = useRecordContext();
   // The edit page's own read, refreshed on reload (a form shown outside an edit page reads the record itself).
@@ -70,7 +79,10 @@ export const SaveConflictDialog = ({ model, view, changedFields, onClose, resubm
       const data = edit
         ? (await edit.refetch()).data
         : (await dataProvider.getOne<RaRecord>(view.name, { id: record.id })).data;
-      if (data) reset(data);
+      if (data) {
+        reset(data);
+        onReloaded?.(data);
+      }
       close();
     });
 

@@ -17,6 +17,8 @@ export function useCatalogueSubmit(
   model: ResourceModel,
   view: ViewSpec,
   onConflict?: (changedFields: string[]) => void,
+  /** Told of every failure, before it is handled as above. */
+  onFailure?: () => void,
 ) {
   const { save } = useSaveContext();
   const showFailure = useFailureToast();
@@ -24,6 +26,7 @@ export function useCatalogueSubmit(
     let fieldErrors: Record<string, unknown> | undefined;
     await save?.(values, {
       onError: (error: unknown) => {
+        onFailure?.();
         if (isRenewalDeclined(error)) return;
         const staleFields = staleFieldsOf(error);
         if (staleFields && onConflict) return onConflict(staleFields);

@@ -1,7 +1,7 @@
-import { closestCenter, DndContext, type DragEndEvent } from '@dnd-kit/core';
+import { closestCenter, DndContext, type DragEndEvent, type UniqueIdentifier } from '@dnd-kit/core';
 import { SortableContext, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { styled, type Theme, ThemeProvider } from '@mui/material/styles';
-import { Children, memo, type ReactNode, useMemo } from 'react';
+import { Children, memo, type ReactNode, useCallback, useMemo } from 'react';
 import {
   Datagrid,
   DatagridHeader,
@@ -11,11 +11,11 @@ import {
   useListContext,
   useListFilterContext,
   useListSortContext,
-  useTranslate,
 } from 'react-admin';
 import { type ResourceModel, representationOf, type ViewSpec } from '../../../lib/model';
 import { defaultSortOf } from '../defaultSort';
-import { useDragSensors } from '../useDragSensors';
+import { useRecordText } from '../recordText';
+import { useDragAccessibility, useDragSensors } from '../useDragSensors';
 import { CatalogueDatagridBody, SortableDatagridBody } from './CatalogueDatagridBody';
 import { DragHandleField } from './DragHandleField';
 import { WithListQuery } from './listContexts';
@@ -113,9 +113,14 @@ const SortableRows = ({
   rowClick: 'edit' | false;
   columns: ReactNode;
 }) => {
-  const translate = useTranslate();
   const { rows, moveRow } = useRowOrder(view.name);
   const sensors = useDragSensors();
+  const recordText = useRecordText(view.name);
+  const nameOf = useCallback(
+    (id: UniqueIdentifier) => recordText(rows.find((row) => row.id === id)),
+    [recordText, rows],
+  );
+  const accessibility = useDragAccessibility(nameOf);
   const ids = useMemo(() => rows.map((row) => row.id), [rows]);
   // The same column elements from one render to the next: the rows' body keeps their drawn elements.
   const sortableColumns = useMemo(
@@ -133,7 +138,7 @@ const SortableRows = ({
       sensors={sensors}
       collisionDetection={closestCenter}
       onDragEnd={onDragEnd}
-      accessibility={{ screenReaderInstructions: { draggable: translate('views.list.dragInstructions') } }}
+      accessibility={accessibility}
     >
       <SortableContext items={ids} strategy={verticalListSortingStrategy}>
         <ListingTable rows={rows} rowClick={rowClick} body={SortableDatagridBody}>

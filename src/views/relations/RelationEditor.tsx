@@ -42,6 +42,7 @@ export const RelationEditor = ({ view, recordId, path, spec }: RelationEditorPro
       <SortableItems
         items={items}
         onMove={move}
+        nameOf={recordText}
         renderItem={(item, handle) => (
           <RelationItemRow
             item={item}

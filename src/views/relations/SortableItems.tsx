@@ -1,15 +1,17 @@
-import { closestCenter, DndContext, type DragEndEvent } from '@dnd-kit/core';
+import { closestCenter, DndContext, type DragEndEvent, type UniqueIdentifier } from '@dnd-kit/core';
 import { SortableContext, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { List, ListItem } from '@mui/material';
-import type { ReactNode } from 'react';
+import { type ReactNode, useCallback } from 'react';
 import type { Identifier } from 'react-admin';
 import type { DragHandleProps } from '../DragHandleButton';
-import { useDragSensors } from '../useDragSensors';
+import { useDragAccessibility, useDragSensors } from '../useDragSensors';
 
 interface SortableItemsProps<T extends { id: Identifier }> {
   items: readonly T[];
   onMove: (id: Identifier, overId: Identifier) => void;
+  /** An item's name, as a screen reader says it during a drag. */
+  nameOf: (item: T) => string;
   renderItem: (item: T, handle: DragHandleProps) => ReactNode;
 }
 
@@ -29,13 +31,31 @@ const SortableItem = ({ id, children }: { id: Identifier; children: (handle: Dra
 };
 
 /** A vertical list whose items are dragged into a new order by their handle, with the mouse or the keyboard. */
-export function SortableItems<T extends { id: Identifier }>({ items, onMove, renderItem }: SortableItemsProps<T>) {
+export function SortableItems<T extends { id: Identifier }>({
+  items,
+  onMove,
+  nameOf,
+  renderItem,
+}: SortableItemsProps<T>) {
   const sensors = useDragSensors();
+  const nameOfId = useCallback(
+    (id: UniqueIdentifier) => {
+      const item = items.find((candidate) => candidate.id === id);
+      return item ? nameOf(item) : '';
+    },
+    [items, nameOf],
+  );
+  const accessibility = useDragAccessibility(nameOfId);
   const onDragEnd = ({ active, over }: DragEndEvent) => {
     if (over && active.id !== over.id) onMove(active.id, over.id);
   };
   return (
-    <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd}>
+    <DndContext
+      sensors={sensors}
+      collisionDetection={closestCenter}
+      onDragEnd={onDragEnd}
+      accessibility={accessibility}
+    >
       <SortableContext items={items.map((item) => item.id)} strategy={verticalListSortingStrategy}>
         <List dense disablePadding>
           {items.map((item) => (
