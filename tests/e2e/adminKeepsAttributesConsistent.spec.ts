@@ -24,13 +24,16 @@ test('the sub-category picker offers only the sub-categories of the chosen categ
   await expect(page.getByText('Choisissez d’abord la catégorie.')).toBeVisible();
 
   await choose(page, 'Catégorie', 'Examen endobuccal');
-  expect(await offered(page, 'Sous-catégorie')).toEqual(['Arcades', 'Dents', 'Occlusion', 'Parodonte et hygiène']);
+  await expect
+    .poll(() => offered(page, 'Sous-catégorie'))
+    .toEqual(['Arcades', 'Dents', 'Occlusion', 'Parodonte et hygiène']);
   await choose(page, 'Sous-catégorie', 'Occlusion');
   await expect(combobox(page, 'Sous-catégorie')).toHaveValue('Occlusion');
 
   await choose(page, 'Catégorie', 'Examen exobuccal');
   await expect(combobox(page, 'Sous-catégorie')).toHaveValue('');
-  expect(await offered(page, 'Sous-catégorie')).toEqual(['Face et profil', 'Sourire']);
+  // The choices follow the category once its sub-categories are read.
+  await expect.poll(() => offered(page, 'Sous-catégorie')).toEqual(['Face et profil', 'Sourire']);
   await page.screenshot({ path: 'test-results/attribute-sub-category-picker.png' });
 });
 

@@ -38,11 +38,15 @@ test('an administrator reorders document categories with the mouse and the keybo
     await page.reload();
     await expect(labelCells(page)).toHaveText(['Empreintes numériques', 'Photographies', 'Radiographies']);
 
-    // Keyboard: focus the handle, Space lifts, ArrowUp moves, Space drops.
+    // Keyboard: focus the handle, Space lifts, ArrowUp moves, Space drops; a screen reader hears each step.
+    const announced = (text: string) => expect(page.getByRole('status').filter({ hasText: text })).toHaveCount(1);
     await handle(page, 'Radiographies').focus();
     await page.keyboard.press('Space');
+    await announced('Déplacement de « Radiographies » commencé.');
     await page.keyboard.press('ArrowUp');
+    await announced('« Radiographies » est à la place de « Photographies ».');
     await page.keyboard.press('Space');
+    await announced('Déplacement de « Radiographies » terminé, à la place de « Photographies ».');
     await expect(labelCells(page)).toHaveText(['Empreintes numériques', 'Radiographies', 'Photographies']);
     await page.reload();
     await expect(labelCells(page)).toHaveText(['Empreintes numériques', 'Radiographies', 'Photographies']);

@@ -112,6 +112,9 @@ test('Tab goes on past the drawn rows; at the bottom, the table holds a window o
   const drawnRows = page.locator('table tbody tr[aria-rowindex]');
   const lastDrawn = Number(await drawnRows.last().getAttribute('aria-rowindex'));
   await drawnRows.last().getByRole('link').focus();
+  await expect
+    .poll(async () => Number(await drawnRows.last().getAttribute('aria-rowindex')))
+    .toBeGreaterThan(lastDrawn);
   await page.keyboard.press('Tab'); // the row's delete button
   await page.keyboard.press('Tab');
   const focusedRow = await page.evaluate(() => document.activeElement?.closest('tr')?.getAttribute('aria-rowindex'));
