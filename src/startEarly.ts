@@ -1,5 +1,4 @@
 import { startFirstListing } from './early/firstListing';
-import { preloadScreensFor } from './routing/preloadScreens';
 
 /**
  * index.html's first script, small and run as soon as it arrives (docs/console-loading.md). A generic listing's first
@@ -26,21 +25,38 @@ function startConsole() {
 const afterNextPaint = () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
 const atLatest = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** Starts fetching the console's files (fetched and compiled, not run). */
+/** Starts fetching the console's files (fetched and compiled, not run); once: the template is emptied. */
 function preloadConsole() {
   const links = document.getElementById(CONSOLE_FILES_ID);
   if (links instanceof HTMLTemplateElement) document.head.append(links.content);
 }
 
+/** Whether a promise has settled already (its callbacks run before a promise resolved now). */
+const settledAlready = (promise: Promise<unknown>) =>
+  Promise.race([
+    promise.then(
+      () => true,
+      () => true,
+    ),
+    Promise.resolve(false),
+  ]);
+
 performance.mark('first-script-runs');
 const path = window.location.hash.slice(1);
-const firstView = import.meta.env.MODE === 'demo' ? Promise.resolve(false) : startFirstListing(path);
-// The listing's call is out: the console's files may come.
-preloadConsole();
+const { painted, answer } =
+  import.meta.env.MODE === 'demo' ? { painted: Promise.resolve(false), answer: undefined } : startFirstListing(path);
+const firstViewShown = Promise.race([
+  painted.then((shown) => shown && afterNextPaint()),
+  atLatest(CONSOLE_WAIT_MS),
+]).catch(() => undefined);
+// The console's files are fetched, then compiled on the browser's other threads, which the first view's frame needs
+// too: with the listing's answer in already, they come once that frame is painted; otherwise they use the wait.
+(answer ? settledAlready(answer) : Promise.resolve(false)).then((answered) => {
+  if (!answered) preloadConsole();
+});
 // Loading the screens runs react-admin's and MUI's code: it waits for the first view too.
-Promise.race([firstView.then((painted) => painted && afterNextPaint()), atLatest(CONSOLE_WAIT_MS)])
-  .catch(() => undefined)
-  .then(() => {
-    preloadScreensFor(path).catch(() => undefined);
-    startConsole();
-  });
+firstViewShown.then(() => {
+  preloadConsole();
+  import('./routing/preloadScreens').then(({ preloadScreensFor }) => preloadScreensFor(path)).catch(() => undefined);
+  startConsole();
+});
