@@ -15,6 +15,11 @@ const CONSOLE_FILES_ID = 'console-files';
 const CONSOLE_ENTRY_ID = 'console-entry';
 /** The console starts after this long whatever the listing's answer: it needs that long to start anyway. */
 const CONSOLE_WAIT_MS = 1500;
+/**
+ * The console's files wait this long for the listing's answer, then for the first view's frame: about what the answer
+ * takes from index.html's inline call when the first script comes from the cache.
+ */
+const CONSOLE_FILES_WAIT_MS = 150;
 
 function startConsole() {
   // The link's `href` property is the entry's whole address, wherever the console is served from.
@@ -49,14 +54,18 @@ const firstViewShown = Promise.race([
   painted.then((shown) => shown && afterNextPaint()),
   atLatest(CONSOLE_WAIT_MS),
 ]).catch(() => undefined);
-// The console's files are fetched, then compiled on the browser's other threads, which the first view's frame needs
-// too: with the listing's answer in already, they come once that frame is painted; otherwise they use the wait.
-(answer ? settledAlready(answer) : Promise.resolve(false)).then((answered) => {
-  if (!answered) preloadConsole();
-});
+// The console's files are fetched, then compiled on the browser's other threads (from the cache, on this one): they
+// come once the first view's frame is painted, unless the listing's answer is still missing a while after this script
+// ran: they use the wait then.
+firstViewShown.then(preloadConsole);
+if (answer)
+  atLatest(CONSOLE_FILES_WAIT_MS)
+    .then(() => settledAlready(answer))
+    .then((answered) => {
+      if (!answered) preloadConsole();
+    });
 // Loading the screens runs react-admin's and MUI's code: it waits for the first view too.
 firstViewShown.then(() => {
-  preloadConsole();
   import('./routing/preloadScreens').then(({ preloadScreensFor }) => preloadScreensFor(path)).catch(() => undefined);
   startConsole();
 });
