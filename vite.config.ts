@@ -4,7 +4,7 @@ import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type Rolldown, runnerImport } from 'vite';
 import { compression } from 'vite-plugin-compression2';
-import { CSP_SOURCES_FILE, type CspSources } from './lib/consoleBuild';
+import { BUILD_TIME_MODULES, CSP_SOURCES_FILE, type CspSources } from './lib/consoleBuild';
 
 type ChunkingContext = Rolldown.ChunkingContext;
 
@@ -166,6 +166,37 @@ function firstScriptInOneChunk(): Plugin {
 }
 
 /**
+ * The modules of BUILD_TIME_MODULES, evaluated once at build time through Vite's module runner, their exports written
+ * into the bundle as data (JSON): what they import to compute it (models, labels, rules) stays out of the chunks that
+ * import them. Their functions are left out (importing one from the console fails the build); the dev server and
+ * tests evaluate these modules as any other.
+ */
+function evaluatedAtBuild(): Plugin {
+  let root = '';
+  let ids = new Set<string>();
+  return {
+    name: 'evaluated-at-build',
+    apply: 'build',
+    configResolved(config) {
+      root = config.root;
+      ids = new Set(BUILD_TIME_MODULES.map((file) => path.resolve(root, file)));
+    },
+    async load(id) {
+      if (!ids.has(id)) return null;
+      const { module } = await runnerImport<Record<string, unknown>>(id, {
+        root,
+        configFile: false,
+        logLevel: 'silent',
+      });
+      return Object.entries(module)
+        .filter(([, value]) => typeof value !== 'function')
+        .map(([name, value]) => `export const ${name} = JSON.parse(${JSON.stringify(JSON.stringify(value))});`)
+        .join('\n');
+    },
+  };
+}
+
+/**
  * Screens, editors and the second language are split into chunks loaded on demand (docs/performance.md);
  * every text asset is also written brotli- and gzip-compressed, served as is by server/plugins/console.ts.
  */
@@ -175,6 +206,7 @@ export default defineConfig({
     startEarlyFirst(),
     firstScriptInOneChunk(),
     inlineFirstCall(),
+    evaluatedAtBuild(),
     compression({ algorithms: ['brotliCompress', 'gzip'], logLevel: 'silent' }),
   ],
   build: { outDir: 'dist', rollupOptions: { input: { index: 'index.html', [EARLY_ENTRY]: EARLY_SOURCE } } },

@@ -2,13 +2,12 @@ import type { TranslationMessages } from 'react-admin';
 import { type Language, type ResourceModel, viewsOf } from '../lib/model';
 import { midSentence, type ResourceTranslations } from './resourceMessages';
 
+export { DEFAULT_LOCALE } from './defaultLocale';
+
 /**
  * The catalogues' own texts (resources/<name>/i18n.ts) as `resources.<view>.*`, without react-admin: part of the
  * console's catalogue (i18n/index.ts) and read by the first view painted before the console starts (src/early/).
  */
-/** The console's language unless the tab chose another. */
-export const DEFAULT_LOCALE: Language = 'fr';
-
 const folderOf = (path: string) => path.split('/').at(-2) ?? path;
 const modelModules = import.meta.glob<{ default: ResourceModel }>('../resources/*/model.ts', { eager: true });
 const messageModules = import.meta.glob<{ default: ResourceTranslations<ResourceModel> }>('../resources/*/i18n.ts', {

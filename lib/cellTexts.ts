@@ -37,5 +37,32 @@ export function flaggedLanguages(value: unknown, locale: string): Language[] {
   return translationText(value, locale) === '' ? [] : missingLanguages(value);
 }
 
+/** A record, or the summary of one the API embeds in another (`category: {id, label, keyName}`). */
+type Named = { readonly [field: string]: unknown } | null | undefined;
+
+/**
+ * How records of a catalogue are named (src/views/recordNames.ts decides it from the model): by their representation
+ * field, and, where a listing mixes levels (categories and sub-categories), after their parent's embedded summary too.
+ */
+export interface RecordNaming {
+  field: string;
+  parentEmbed?: string;
+}
+
+/** The text naming a record by `field` in `locale` (translation sets read in that language); its id without one. */
+export function nameText(record: Named, field: string, locale: string): string {
+  if (!record) return '';
+  const value = record[field];
+  if (value === undefined || value === null) return String(record.id ?? '');
+  return Array.isArray(value) ? translationOf(value, locale) : String(value);
+}
+
+/** A record's name, « Parent › Child » for a sub-level record of a listing mixing levels. */
+export function recordName(record: Named, { field, parentEmbed }: RecordNaming, locale: string): string {
+  const text = nameText(record, field, locale);
+  const parent = parentEmbed ? (record?.[parentEmbed] as Named) : undefined;
+  return parent ? `${nameText(parent, field, locale)} › ${text}` : text;
+}
+
 /** The header label key of a listing column (react-admin's `resources.<view>.fields.<field>`). */
 export const fieldLabelKey = (view: string, field: string) => `resources.${view}.fields.${field}`;

@@ -61,35 +61,91 @@ export async function signInPair(base: string): Promise<TokenPair> {
 }
 
 /**
- * One append of a listing showing `shown` rows, as a reader asks for it: the wheel to the bottom, until the next
- * page is in (rows drawn or not: a long listing draws those near the window only, its aria-rowcount counts them
- * all), then a frame and 300 ms for what follows it.
+ * How long the table must stay unchanged after a page has arrived before the append is over: the rows drawn with it,
+ * the virtualizer's second pass once it has measured them, the loading indicators going out, each a frame of its own.
  */
-export async function appendNextPage(page: Page, shown: number): Promise<void> {
-  await page.mouse.wheel(0, 1_000_000);
-  await page.waitForFunction(
-    (count) => Number(document.querySelector('table')?.getAttribute('aria-rowcount')) > count,
-    shown + 100,
-    { timeout: 60_000, polling: 50 },
-  );
-  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 300))));
+export const APPEND_QUIET_MS = 150;
+
+/**
+ * Arms, in the page, the end of the next append of a listing showing `shown` rows: a promise (`window.__appended`)
+ * resolved once the table's aria-rowcount has passed `shown + 100` (a long listing draws only the rows near the
+ * window, its aria-rowcount counts them all), then nothing in React's #root has changed for APPEND_QUIET_MS (a second
+ * at most), then a frame has been painted. Called before an append's measure starts; it only sets up a MutationObserver, so the
+ * append's measure holds the console's work and none of the bench's (no polling script in the page).
+ */
+export async function armAppendEnd(page: Page, shown: number): Promise<void> {
+  await page.evaluate(`(${ARM_APPEND_END})(${shown + 100}, ${APPEND_QUIET_MS})`);
 }
 
-/** The bare page's address under a built console's folder. */
+/**
+ * armAppendEnd's code, as text: a function given to page.evaluate is compiled by tsx first, which wraps the functions
+ * it names in a helper the page does not have.
+ */
+const ARM_APPEND_END = `(count, quietMs) => {
+  window.__appended = new Promise((resolve) => {
+    let grown = false;
+    let quiet;
+    let latest;
+    const root = document.getElementById('root') || document.body;
+    const observer = new MutationObserver(() => {
+      grown = grown || Number(document.querySelector('table')?.getAttribute('aria-rowcount')) > count;
+      if (!grown) return;
+      const end = (why) => {
+        window.__appendEnded = why;
+        observer.disconnect();
+        clearTimeout(quiet);
+        clearTimeout(latest);
+        requestAnimationFrame(() => setTimeout(resolve, 0));
+      };
+      // A page that never stops changing ends the append a second after the rows arrived.
+      latest = latest ?? setTimeout(end, 1000, 'at the latest');
+      clearTimeout(quiet);
+      quiet = setTimeout(end, quietMs, 'quiet');
+    });
+    observer.observe(root, { subtree: true, childList: true, attributes: true, characterData: true });
+  });
+}`;
+
+/** One append, as a reader asks for it: the wheel to the bottom, until the end armed by `armAppendEnd`. */
+export async function appendNextPage(page: Page): Promise<void> {
+  await page.mouse.wheel(0, 1_000_000);
+  await page.evaluate(() => (window as unknown as { __appended: Promise<void> }).__appended);
+}
+
 /** The first cell of a listing's row, the console's (first view included) or the bare page's. */
 export const ROW_CELL = 'table tbody tr td';
 
+/** What the page writes to its console when a row is painted (PAINTED_WHEN), read by `paintedAt`. */
+const PAINTED_LOG = '[bench] painted';
+
 /**
  * Init-script text defining `paintedWhen(selector, name)`: once an element matches `selector`, sets
- * `window[name + 'InDocument']`, then, once the frame holding it is painted, `window[name]` (performance.now()).
+ * `window[name + 'InDocument']`, then, once the frame holding it is painted, `window[name]` (performance.now()),
+ * and writes that time to the page's console for `paintedAt`.
  */
 export const PAINTED_WHEN = `
 const paintedWhen = (selector, name) => new MutationObserver((_, observer) => {
   if (!document.querySelector(selector)) return;
   observer.disconnect();
   window[name + 'InDocument'] = performance.now();
-  requestAnimationFrame(() => setTimeout(() => { window[name] = performance.now(); }, 0));
+  requestAnimationFrame(() => setTimeout(() => {
+    window[name] = performance.now();
+    console.debug('${PAINTED_LOG} ' + name + ' ' + window[name]);
+  }, 0));
 }).observe(document, { childList: true, subtree: true });`;
+
+/**
+ * The time `paintedWhen(…, name)` recorded in `page`, read from the page's console messages: to be called before the
+ * page is opened. Nothing of Playwright's runs in the page while it loads: a `waitForFunction` evaluates Playwright's
+ * injected script there (about 40 ms of the page's main thread, landing between a first paint and its probe).
+ */
+export async function paintedAt(page: Page, name: string): Promise<number> {
+  const message = await page.waitForEvent('console', {
+    predicate: (entry) => entry.text().startsWith(`${PAINTED_LOG} ${name} `),
+    timeout: 60_000,
+  });
+  return Number(message.text().split(' ').at(-1));
+}
 
 export const BARE_PAGE = 'bench-bare.html';
 /**

@@ -6,7 +6,7 @@ import { build as viteBuild } from 'vite';
 import { ROOT_DIR } from '../server/app';
 import { CHROMIUM_ARGS, chromiumPath } from '../tests/e2e/chromium';
 import { startServer } from '../tests/e2e/fixtures';
-import { appendNextPage, prepareAttributes, signInPair, storeTokens } from './consoleBenchSetup';
+import { appendNextPage, armAppendEnd, prepareAttributes, signInPair, storeTokens } from './consoleBenchSetup';
 
 /**
  * `npx tsx scripts/profileAppend.ts`: what one append of the attributes listing costs, from a Chrome trace.
@@ -327,7 +327,7 @@ function workKinds(self: Map<string, number>): Map<string, number> {
  * time (the bench's figure) and the main thread's CPU time (ThreadTime), which a busy machine inflates less:
  * comparing two builds on a shared machine, compare CPU times, runs interleaved.
  */
-async function appendMetrics(page: Page, rowCount: () => Promise<number>, append: (shown: number) => Promise<void>) {
+async function appendMetrics(page: Page, rowCount: () => Promise<number>) {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Performance.enable');
   const read = async () => {
@@ -338,8 +338,9 @@ async function appendMetrics(page: Page, rowCount: () => Promise<number>, append
   const appends: { rows: number; task: number; cpu: number; script: number }[] = [];
   while ((await rowCount()) < 2_000) {
     const shown = await rowCount();
+    await armAppendEnd(page, shown);
     const start = await read();
-    await append(shown);
+    await appendNextPage(page);
     const end = await read();
     appends.push({
       rows: shown + 100,
@@ -388,7 +389,10 @@ async function main() {
     await page.goto(`${server.url}/#/attributes`);
     const rowCount = () =>
       page.evaluate(() => Number(document.querySelector('table')?.getAttribute('aria-rowcount')) - 1);
-    const append = (shown: number) => appendNextPage(page, shown);
+    const append = async (shown: number) => {
+      await armAppendEnd(page, shown);
+      await appendNextPage(page);
+    };
     await page.waitForFunction(
       () => Number(document.querySelector('table')?.getAttribute('aria-rowcount')) > 100,
       null,
@@ -398,7 +402,7 @@ async function main() {
     );
     await page.locator('table tbody tr').first().hover();
     if (process.env.PROFILE_MODE === 'metrics') {
-      await appendMetrics(page, rowCount, append);
+      await appendMetrics(page, rowCount);
       return;
     }
     while ((await rowCount()) < ROWS) await append(await rowCount());

@@ -1,5 +1,4 @@
 import { startFirstListing } from './early/firstListing';
-import { preloadScreensFor } from './routing/preloadScreens';
 
 /**
  * index.html's first script, small and run as soon as it arrives (docs/console-loading.md). A generic listing's first
@@ -16,6 +15,11 @@ const CONSOLE_FILES_ID = 'console-files';
 const CONSOLE_ENTRY_ID = 'console-entry';
 /** The console starts after this long whatever the listing's answer: it needs that long to start anyway. */
 const CONSOLE_WAIT_MS = 1500;
+/**
+ * The console's files wait this long for the listing's answer, then for the first view's frame: about what the answer
+ * takes from index.html's inline call when the first script comes from the cache.
+ */
+const CONSOLE_FILES_WAIT_MS = 150;
 
 function startConsole() {
   // The link's `href` property is the entry's whole address, wherever the console is served from.
@@ -26,21 +30,42 @@ function startConsole() {
 const afterNextPaint = () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
 const atLatest = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** Starts fetching the console's files (fetched and compiled, not run). */
+/** Starts fetching the console's files (fetched and compiled, not run); once: the template is emptied. */
 function preloadConsole() {
   const links = document.getElementById(CONSOLE_FILES_ID);
   if (links instanceof HTMLTemplateElement) document.head.append(links.content);
 }
 
+/** Whether a promise has settled already (its callbacks run before a promise resolved now). */
+const settledAlready = (promise: Promise<unknown>) =>
+  Promise.race([
+    promise.then(
+      () => true,
+      () => true,
+    ),
+    Promise.resolve(false),
+  ]);
+
 performance.mark('first-script-runs');
 const path = window.location.hash.slice(1);
-const firstView = import.meta.env.MODE === 'demo' ? Promise.resolve(false) : startFirstListing(path);
-// The listing's call is out: the console's files may come.
-preloadConsole();
+const { painted, answer } =
+  import.meta.env.MODE === 'demo' ? { painted: Promise.resolve(false), answer: undefined } : startFirstListing(path);
+const firstViewShown = Promise.race([
+  painted.then((shown) => shown && afterNextPaint()),
+  atLatest(CONSOLE_WAIT_MS),
+]).catch(() => undefined);
+// The console's files are fetched, then compiled on the browser's other threads (from the cache, on this one): they
+// come once the first view's frame is painted, unless the listing's answer is still missing a while after this script
+// ran: they use the wait then.
+firstViewShown.then(preloadConsole);
+if (answer)
+  atLatest(CONSOLE_FILES_WAIT_MS)
+    .then(() => settledAlready(answer))
+    .then((answered) => {
+      if (!answered) preloadConsole();
+    });
 // Loading the screens runs react-admin's and MUI's code: it waits for the first view too.
-Promise.race([firstView.then((painted) => painted && afterNextPaint()), atLatest(CONSOLE_WAIT_MS)])
-  .catch(() => undefined)
-  .then(() => {
-    preloadScreensFor(path).catch(() => undefined);
-    startConsole();
-  });
+firstViewShown.then(() => {
+  import('./routing/preloadScreens').then(({ preloadScreensFor }) => preloadScreensFor(path)).catch(() => undefined);
+  startConsole();
+});

@@ -1,18 +1,22 @@
-import type { RaRecord } from 'react-admin';
 import {
   enumText,
   fieldLabelKey,
   flaggedLanguages,
   numberText,
   plainText,
+  recordName,
   type TranslateWithFallback,
   translationText,
 } from '../../lib/cellTexts';
-import { type ResourceModel, representationOf, type ViewSpec } from '../../lib/model';
-import { readsEveryLevel } from '../modelRegistry';
-import { type ListingColumn, linkColumnIndex, listingColumnsOf } from '../views/list/listingColumns';
-import { embeddedReferenceText } from '../views/recordNames';
-import { FIRST_VIEW_CSS, FIRST_VIEW_ID, ICON_PATHS } from './firstViewStyle';
+import type { FirstViewColumn, FirstViewSpec } from './firstListings';
+import {
+  APP_BAR_HEIGHT,
+  FIRST_VIEW_CSS,
+  FIRST_VIEW_ID,
+  HEADER_ROW_HEIGHT,
+  ICON_PATHS,
+  LIST_TOOLBAR_HEIGHT,
+} from './firstViewStyle';
 
 /**
  * The first view of a listing (docs/console-loading.md): its page frame, title, column headers and first page of rows,
@@ -21,7 +25,7 @@ import { FIRST_VIEW_CSS, FIRST_VIEW_ID, ICON_PATHS } from './firstViewStyle';
  * writes. Removed when the console has drawn its own rows (handover.ts).
  */
 
-type Row = RaRecord;
+type Row = { readonly id: unknown; readonly [field: string]: unknown };
 
 export interface FirstViewTexts {
   locale: string;
@@ -31,32 +35,15 @@ export interface FirstViewTexts {
 /** Rows react-admin's listing draws beyond the window's edge (CatalogueDatagridBody's OVERSCAN) and its first guess of a row's height. */
 const OVERSCAN = 10;
 const ESTIMATED_ROW_HEIGHT = 44;
+/** Where the rows start in the window: below the app bar, the list toolbar and the column headers. */
+const ROWS_TOP = APP_BAR_HEIGHT + LIST_TOOLBAR_HEIGHT + HEADER_ROW_HEIGHT;
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 const icon = (path: string, attributes = 'aria-hidden="true"') =>
   `<svg viewBox="0 0 24 24" focusable="false" ${attributes}><path d="${path}"></path></svg>`;
 
-const isDrawnAsText = (column: ListingColumn) =>
-  column.kind === 'translation' ||
-  column.kind === 'text' ||
-  column.kind === 'enum' ||
-  column.kind === 'number' ||
-  column.kind === 'delete' ||
-  (column.kind === 'reference' && column.embed !== undefined && !readsEveryLevel(column.reference));
-
-/**
- * The columns of a listing the first view can draw exactly as the console does, or undefined when it cannot: pictures,
- * swatches, yes / no icons and references the console reads itself would change size once the console draws them, and a
- * reorderable catalogue's page holds a hint and drag handles.
- */
-export function firstViewColumnsOf(model: ResourceModel, view: ViewSpec): ListingColumn[] | undefined {
-  if (model.orderable) return undefined;
-  const columns = listingColumnsOf(model, view);
-  return columns.every(isDrawnAsText) ? columns : undefined;
-}
-
-function cellHtml(column: ListingColumn, record: Row, { locale, translate }: FirstViewTexts): string {
+function cellHtml(column: FirstViewColumn, record: Row, { locale, translate }: FirstViewTexts): string {
   switch (column.kind) {
     case 'translation': {
       const value = record[column.source];
@@ -81,8 +68,10 @@ function cellHtml(column: ListingColumn, record: Row, { locale, translate }: Fir
       return wrap(enumText(column.view, column.source, record[column.source], translate));
     case 'number':
       return wrap(numberText(record[column.source], locale));
-    case 'reference':
-      return wrap(embeddedReferenceText(record, column, locale) ?? '');
+    case 'reference': {
+      const summary = record[column.embed] as Row | null | undefined;
+      return wrap(summary ? recordName(summary, column.naming, locale) : '');
+    }
     case 'delete':
       return `<button type="button" class="fv-delete" disabled tabindex="-1"><span>${icon(ICON_PATHS.delete)}</span>${escapeHtml(
         translate('ra.action.delete', 'Delete'),
@@ -94,13 +83,10 @@ function cellHtml(column: ListingColumn, record: Row, { locale, translate }: Fir
 
 const wrap = (text: string) => (text === '' ? '' : `<span>${escapeHtml(text)}</span>`);
 
-const sourceOf = (column: ListingColumn) => ('source' in column ? column.source : undefined);
-
 function rowsHtml(
   records: readonly Row[],
-  columns: readonly ListingColumn[],
-  view: ViewSpec,
-  linkIndex: number,
+  view: string,
+  { columns, linkIndex }: FirstViewSpec,
   texts: FirstViewTexts,
 ): string {
   return records
@@ -108,9 +94,7 @@ function rowsHtml(
       const cells = columns.map((column, index) => {
         const content = cellHtml(column, record, texts);
         const linked =
-          index === linkIndex
-            ? `<a href="#/${view.name}/${encodeURIComponent(String(record.id))}">${content}</a>`
-            : content;
+          index === linkIndex ? `<a href="#/${view}/${encodeURIComponent(String(record.id))}">${content}</a>` : content;
         return `<td${column.kind === 'number' ? ' class="fv-right"' : ''}>${linked}</td>`;
       });
       return `<tr>${cells.join('')}</tr>`;
@@ -120,12 +104,11 @@ function rowsHtml(
 
 /**
  * How many rows the console's listing draws at first (CatalogueDatagridBody: the rows down to the window's bottom and
- * OVERSCAN more, rows not drawn yet guessed ESTIMATED_ROW_HEIGHT high): the first view lays out the same rows in its
- * first table, so that its columns take the same widths as the console's.
+ * OVERSCAN more, rows not drawn yet guessed ESTIMATED_ROW_HEIGHT high), given the rows laid out in `body`: the first
+ * view lays out the same rows in its first table, so that its columns take the same widths as the console's.
  */
-function rowsDrawnByConsole(body: HTMLTableSectionElement, total: number): number {
+function rowsDrawnByConsole(body: HTMLTableSectionElement, total: number, bottom: number): number {
   const rows = body.rows;
-  const bottom = window.innerHeight;
   let visible = 0;
   for (const row of rows) {
     if (row.getBoundingClientRect().top >= bottom) break;
@@ -139,10 +122,17 @@ function rowsDrawnByConsole(body: HTMLTableSectionElement, total: number): numbe
   return Math.min(total, visible + OVERSCAN);
 }
 
+/**
+ * The same, guessed before any layout: rows ESTIMATED_ROW_HEIGHT high from below the header to the window's bottom.
+ * A listing of text rows with a delete button (about 44 px each) is laid out once: the guess is what it measures.
+ */
+const rowsGuessed = (total: number, bottom: number) =>
+  Math.min(total, Math.max(0, Math.ceil((bottom - ROWS_TOP) / ESTIMATED_ROW_HEIGHT)) + OVERSCAN);
+
 export interface FirstViewPage {
-  model: ResourceModel;
-  view: ViewSpec;
-  columns: readonly ListingColumn[];
+  /** The listing's route name. */
+  view: string;
+  spec: FirstViewSpec;
   records: readonly Row[];
   texts: FirstViewTexts;
   /** The console's name and the page's title, in the tab's language. */
@@ -151,22 +141,21 @@ export interface FirstViewPage {
 }
 
 /** Paints the first view in an element of its own after #root (React's first commit neither wipes nor hides it). */
-export function paintFirstView({ model, view, columns, records, texts, product, title }: FirstViewPage): HTMLElement {
+export function paintFirstView({ view, spec, records, texts, product, title }: FirstViewPage): HTMLElement {
+  // Read while the page is still laid out (as it is before anything is added): reading it later would lay it out.
+  const bottom = window.innerHeight;
   const style = document.createElement('style');
   style.textContent = FIRST_VIEW_CSS;
   const element = document.createElement('div');
   element.id = FIRST_VIEW_ID;
   element.setAttribute('aria-busy', 'true');
   element.append(style);
-  const headers = columns
+  const headers = spec.columns
     .map((column) => {
-      const source = sourceOf(column);
-      const field = column.kind === 'image' ? column.field : source;
-      const label = column.kind === 'delete' || !field ? '' : texts.translate(fieldLabelKey(view.name, field), field);
+      const label = column.kind === 'delete' ? '' : texts.translate(fieldLabelKey(view, column.source), column.source);
       return `<th scope="col"${column.kind === 'number' ? ' class="fv-right"' : ''}><span>${escapeHtml(label)}</span></th>`;
     })
     .join('');
-  const linkIndex = model.verbs.includes('get') ? linkColumnIndex(columns.map(sourceOf), representationOf(model)) : -1;
   element.insertAdjacentHTML(
     'beforeend',
     `<div class="fv-bar"><span class="fv-menu-icon">${icon(ICON_PATHS.menu)}</span>` +
@@ -180,21 +169,21 @@ export function paintFirstView({ model, view, columns, records, texts, product, 
   // first frame, so that laying it out does not hold back the rows in view.
   const table = element.querySelector('table') as HTMLTableElement;
   const body = table.tBodies[0];
-  let drawn = Math.min(records.length, OVERSCAN);
+  let drawn = rowsGuessed(records.length, bottom);
   let laidOut = -1;
   for (let pass = 0; pass < 4 && laidOut !== drawn; pass += 1) {
-    body.innerHTML = rowsHtml(records.slice(0, drawn), columns, view, linkIndex, texts);
+    body.innerHTML = rowsHtml(records.slice(0, drawn), view, spec, texts);
     laidOut = drawn;
-    drawn = rowsDrawnByConsole(body, records.length);
+    drawn = rowsDrawnByConsole(body, records.length, bottom);
   }
-  if (laidOut !== drawn) body.innerHTML = rowsHtml(records.slice(0, drawn), columns, view, linkIndex, texts);
+  if (laidOut !== drawn) body.innerHTML = rowsHtml(records.slice(0, drawn), view, spec, texts);
   const paintRest = () => {
     const widths = [...(table.tHead?.rows[0]?.cells ?? [])].map((cell) => cell.getBoundingClientRect().width);
     const rest = document.createElement('table');
     rest.className = 'fv-rest';
     rest.innerHTML =
       `<colgroup>${widths.map((width) => `<col style="width:${width}px">`).join('')}</colgroup>` +
-      `<tbody>${rowsHtml(records.slice(drawn), columns, view, linkIndex, texts)}</tbody>`;
+      `<tbody>${rowsHtml(records.slice(drawn), view, spec, texts)}</tbody>`;
     table.after(rest);
   };
   // In the frame after the first: run at once after it, its work would hold back what waits for that frame.

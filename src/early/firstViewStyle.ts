@@ -12,6 +12,8 @@ export const APP_BAR_HEIGHT = 48;
 export const MENU_WIDTH = 240;
 /** The list page's toolbar (search field, filter and create buttons) above the table. */
 export const LIST_TOOLBAR_HEIGHT = 64;
+/** The column headers' row: a 24 px line, 6 px padding above and below, a 1 px border (the sheet's `th`). */
+export const HEADER_ROW_HEIGHT = 37;
 /** Below this window width react-admin lays the page out otherwise (MUI's `md` breakpoint): nothing is painted early. */
 export const MIN_WINDOW_WIDTH = 900;
 

@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE } from '../../i18n/resourceTexts';
+import { DEFAULT_LOCALE } from '../../i18n/defaultLocale';
 
 /**
  * The tab's settings as react-admin's Store keeps them in sessionStorage (sessionStore.ts), read without react-admin:

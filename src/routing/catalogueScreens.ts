@@ -5,6 +5,7 @@ import type { CatalogueView } from '../providers/models';
 import { catalogueViews } from '../providers/models';
 import { defaultSortOf } from '../views/defaultSort';
 import { lazyPage } from '../views/lazyPage';
+import { LISTING_ADDRESS } from './listingAddress';
 import type { RecordPages } from './unknownPaths';
 
 /**
@@ -71,7 +72,7 @@ export function genericListingOf(
   path: string,
   hasKeptParams: (resource: string) => boolean,
 ): CatalogueView | undefined {
-  const resource = /^\/(\w+)\/?$/.exec(path)?.[1];
+  const resource = LISTING_ADDRESS.exec(path)?.[1];
   const found = viewNamed(resource);
   if (!resource || !found || catalogueScreenOf(path) !== GenericList || hasKeptParams(resource)) return undefined;
   return found.model.verbs.includes('list') && !found.model.hiddenInMenu ? found : undefined;

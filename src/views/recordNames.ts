@@ -1,6 +1,6 @@
 import type { RaRecord } from 'react-admin';
+import { nameText, type RecordNaming, recordName } from '../../lib/cellTexts';
 import { representationOf } from '../../lib/model';
-import { translationOf } from '../../lib/translationSet';
 import { modelForResource, readsEveryLevel } from '../modelRegistry';
 
 /**
@@ -9,28 +9,26 @@ import { modelForResource, readsEveryLevel } from '../modelRegistry';
  */
 
 /** The text naming a record in the current locale (translation sets read in that language). */
-export function textOf(record: RaRecord | undefined, field: string, locale: string): string {
-  if (!record) return '';
-  const value = record[field];
-  if (value === undefined || value === null) return String(record.id ?? '');
-  return Array.isArray(value) ? translationOf(value, locale) : String(value);
-}
+export const textOf = (record: RaRecord | undefined, field: string, locale: string): string =>
+  nameText(record, field, locale);
 
 /**
- * A function naming records of a console resource (or model) in a language. Where a resource mixes levels
- * (categories and sub-categories), a sub-level record is named after its parent too: « Parent › Child ».
+ * How records of a console resource (or model) are named: its representation field; where a resource mixes levels
+ * (categories and sub-categories), a sub-level record after its parent too (lib/cellTexts.ts recordName).
  */
-export function recordTextFor(resource: string, locale: string): (record: RaRecord | undefined) => string {
+export function namingOf(resource: string): RecordNaming {
   const model = modelForResource(resource)?.model;
   const field = model ? representationOf(model) : 'label';
   const parentField = model?.orderable?.parent;
   const parentSpec = parentField ? model?.fields[parentField] : undefined;
   const parentEmbed = readsEveryLevel(resource) && parentSpec?.type === 'reference' ? parentSpec.embed : undefined;
-  return (record) => {
-    const text = textOf(record, field, locale);
-    const parent = parentEmbed ? (record?.[parentEmbed] as RaRecord | null | undefined) : undefined;
-    return parent ? `${textOf(parent, field, locale)} › ${text}` : text;
-  };
+  return parentEmbed ? { field, parentEmbed } : { field };
+}
+
+/** A function naming records of a console resource (or model) in a language: « Parent › Child » across levels. */
+export function recordTextFor(resource: string, locale: string): (record: RaRecord | undefined) => string {
+  const naming = namingOf(resource);
+  return (record) => recordName(record, naming, locale);
 }
 
 /**

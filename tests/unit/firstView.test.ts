@@ -38,7 +38,7 @@ const RECORDS = [
 const open = (address: string, language?: string) => {
   window.location.hash = address;
   if (language) sessionStorage.setItem('RaStore.locale', JSON.stringify(language));
-  return loaded.startFirstListing(address.slice(1));
+  return loaded.startFirstListing(address.slice(1)).painted;
 };
 
 const firstView = () => document.getElementById('first-view');
@@ -46,6 +46,11 @@ const cellTexts = () =>
   [...(firstView()?.querySelectorAll('tbody tr') ?? [])].map((row) =>
     [...row.querySelectorAll('td')].map((cell) => cell.textContent),
   );
+
+/** jsdom has no media queries: a window `innerWidth` wide answers the width ones as a browser would. */
+const widthQuery = /^\(min-width: (\d+)px\)$/;
+window.matchMedia = (query: string) =>
+  ({ matches: window.innerWidth >= Number(widthQuery.exec(query)?.[1] ?? Number.NaN), media: query }) as MediaQueryList;
 
 beforeEach(async () => {
   loaded = await pageLoad();
