@@ -1,9 +1,10 @@
 import { type RawBuilder, sql } from 'kysely';
 import { accountFieldsOf, filterTermOf, type ListQuery, searchNeedle, sortsByLanguage } from '../../lib/listRules';
 import type { ResourceModel } from '../../lib/model';
+import type { FoldedAccountCheck } from '../auth/accountCheck';
 import { PLANNED_PER_CALL } from '../db/preparedStatements';
 import { presenceField } from './listIndex';
-import { type Db, isId, type RecordRow } from './rows';
+import { accountColumns, type Db, isId, type RecordRow } from './rows';
 
 /** Below this length a trigram index cannot help: the search checks the folded texts of the rows it walks. */
 const TRIGRAM = 3;
@@ -31,8 +32,16 @@ const COMMON_KEPT = 500;
  */
 const PER_CALL = sql.raw(PLANNED_PER_CALL);
 
-/** What a page reads of each of its rows: what its record is made of, not the columns storage keeps for itself. */
-const RECORD_COLUMNS = sql`e.id, e.data, e.display_order, e.created_at`;
+/**
+ * What a page reads of each of its rows: what its record is made of, not the columns storage keeps for itself, and
+ * its account's fields when the catalogue has one (in the same statement: one round trip less per page).
+ */
+function recordColumns(model: ResourceModel, caller?: FoldedAccountCheck): RawBuilder<unknown> {
+  const columns: unknown[] = [sql`e.id, e.data, e.display_order, e.created_at`];
+  if (model.account) columns.push(...accountColumns());
+  if (caller) columns.push(sql`${caller.active} as caller_active`);
+  return sql.join(columns);
+}
 
 /** Where a page's rows come from: the catalogue's rows, or (SQLite) the few records a search matched. */
 interface Source {
@@ -69,10 +78,21 @@ export class ListSql {
     this.common.set(key, Date.now() + COMMON_MEMORY_MS);
   }
 
-  async page(db: Db, model: ResourceModel, query: ListQuery, language: string): Promise<RecordRow[]> {
+  /**
+   * One page's rows. `caller`: the caller's account check, answered by the statements reading the rows (a column
+   * `caller_active` of each row; docs/auth-and-accounts.md), to be settled before the rows are looked at.
+   */
+  async page(
+    db: Db,
+    model: ResourceModel,
+    query: ListQuery,
+    language: string,
+    caller?: FoldedAccountCheck,
+  ): Promise<Array<RecordRow & { caller_active?: number }>> {
     const source = await this.source(db, query);
+    const columns = recordColumns(model, caller);
     const single = query.order.length === 1 ? this.keyedField(model, query.order[0].field) : undefined;
-    if (single) return this.pageByKey(db, model, query, single, language, source);
+    if (single) return this.pageByKey(db, model, query, single, language, source, columns);
     const { joins, orders } = this.ordering(model, query, language);
     const offset = (query.page - 1) * query.itemsPerPage;
     const common = await this.commonFilters(db, model, query);
@@ -87,14 +107,14 @@ export class ListSql {
       // and is planned faster without.)
       // Orders on the row's own columns sort the page's rows again; orders on sort keys number them.
       const result = joins.length
-        ? await sql<RecordRow>`${PER_CALL} select ${RECORD_COLUMNS} from
+        ? await sql<RecordRow>`${PER_CALL} select ${columns} from
             (select e.id, row_number() over (order by ${sql.join(orders)}) as n ${from}) p
             join entities e on e.id = p.id order by p.n`.execute(db)
-        : await sql<RecordRow>`${PER_CALL} select ${RECORD_COLUMNS} from entities e where e.id in (select e.id ${from})
+        : await sql<RecordRow>`${PER_CALL} select ${columns} from entities e where e.id in (select e.id ${from})
             order by ${sql.join(orders)}`.execute(db);
       return result.rows;
     }
-    return (await sql<RecordRow>`${PER_CALL} select ${RECORD_COLUMNS} ${from}`.execute(db)).rows;
+    return (await sql<RecordRow>`${PER_CALL} select ${columns} ${from}`.execute(db)).rows;
   }
 
   /** A field whose order comes from the sort keys (not the id, the position or the account's fields). */
@@ -116,6 +136,7 @@ export class ListSql {
     field: string,
     language: string,
     source: Source,
+    columns: RawBuilder<unknown>,
   ): Promise<RecordRow[]> {
     // Filters test the sort key's id, before the row is read: rows that miss are skipped on the index alone.
     const where = sql.join(this.conditions(model, query, source, sql`k.entity_id`), sql` and `);
@@ -125,7 +146,7 @@ export class ListSql {
     const offset = (query.page - 1) * limit;
     const keyed = sql`from ${source.withSortKeys}
       where k.resource = ${model.name} and k.field = ${field} and k.language = ${keyLanguage} and ${where}`;
-    const valued = await sql<RecordRow>`${PER_CALL} select ${RECORD_COLUMNS} ${keyed}
+    const valued = await sql<RecordRow>`${PER_CALL} select ${columns} ${keyed}
       order by k.number_key ${dir}, k.text_key ${dir}, k.entity_id limit ${limit} offset ${offset}`.execute(db);
     if (valued.rows.length === limit) return valued.rows;
     const valuedCount =
@@ -134,7 +155,7 @@ export class ListSql {
         : Number(
             (await sql<{ n: number | string }>`${PER_CALL} select count(*) as n ${keyed}`.execute(db)).rows[0]?.n ?? 0,
           );
-    const unvalued = await sql<RecordRow>`${PER_CALL} select ${RECORD_COLUMNS} from ${source.from}
+    const unvalued = await sql<RecordRow>`${PER_CALL} select ${columns} from ${source.from}
       where ${sql.join(this.conditions(model, query, source), sql` and `)}
       and not exists (select 1 from entity_sort_keys k
         where k.entity_id = e.id and k.field = ${field} and k.language = ${keyLanguage})

@@ -1,4 +1,4 @@
-import type { Kysely, Transaction } from 'kysely';
+import { type AliasedRawBuilder, type Kysely, sql, type Transaction } from 'kysely';
 import type { ResourceModel } from '../../lib/model';
 import { referencesOf } from '../../lib/records';
 import type { Database, EntityRow } from '../db/schema';
@@ -30,7 +30,37 @@ export async function findRow(db: Db, model: ResourceModel, id: number, forUpdat
 }
 
 /** The columns a record is made of (a listing reads only these). */
-export type RecordRow = Pick<EntityRow, 'id' | 'data' | 'display_order' | 'created_at'>;
+export type RecordRow = Pick<EntityRow, 'id' | 'data' | 'display_order' | 'created_at'> & Partial<AccountColumns>;
+
+/** What a record's read-only account fields are made of: its active user. */
+export interface AccountOfRecord {
+  id: number;
+  first_connect_complete: number;
+}
+
+/** A record's account as read with its row (null: none), for a model with an account. */
+export interface AccountColumns {
+  account_user: number | string | null;
+  account_first_connect: number | string | null;
+}
+
+/**
+ * The user id and first-connection flag of the active account of the row `e`, as columns of the statement reading
+ * the row (a detail's or a page's), instead of one more statement: on PostgreSQL each costs a round trip.
+ */
+export function accountColumns(): AliasedRawBuilder<number | null, keyof AccountColumns>[] {
+  const user = (column: string) =>
+    sql<number | null>`(select ${sql.ref(`u.${column}`)} from users u where u.entity_id = e.id and u.deleted_at is null
+      order by u.id limit 1)`;
+  return [user('id').as('account_user'), user('first_connect_complete').as('account_first_connect')];
+}
+
+/** The account `accountColumns` read with a row: its active user, if any. */
+export function accountOf(row: Partial<AccountColumns>): AccountOfRecord | undefined {
+  return row.account_user === null || row.account_user === undefined
+    ? undefined
+    : { id: Number(row.account_user), first_connect_complete: Number(row.account_first_connect) };
+}
 
 /** The API's record: stored fields, display order when orderable, creation time of a versioned record. */
 export function toRecord(model: ResourceModel, row: RecordRow): Json {
