@@ -28,7 +28,7 @@ const COMMON_KEPT = 500;
 /**
  * Listing statements are planned for each call, never prepared: the best plan depends on the catalogue's size,
  * the search term and the filter's values, and a plan kept from one catalogue or term costs another one dearly
- * (PostgreSQL; docs/storage.md).
+ * (PostgreSQL; docs/storage.md). A page of a whole catalogue in its own order is the exception (see page).
  */
 const PER_CALL = sql.raw(PLANNED_PER_CALL);
 
@@ -38,7 +38,7 @@ const PER_CALL = sql.raw(PLANNED_PER_CALL);
  */
 function recordColumns(model: ResourceModel, caller?: FoldedAccountCheck): RawBuilder<unknown> {
   const columns: unknown[] = [sql`e.id, e.data, e.display_order, e.created_at`];
-  if (model.account) columns.push(...accountColumns());
+  if (model.account) columns.push(accountColumns());
   if (caller) columns.push(sql`${caller.active} as caller_active`);
   return sql.join(columns);
 }
@@ -100,11 +100,26 @@ export class ListSql {
       where ${sql.join(this.conditions(model, query, source, sql`e.id`, common), sql` and `)}
       order by ${sql.join(orders)}
       limit ${query.itemsPerPage} offset ${offset}`;
-    if (this.postgres && (offset > 0 || query.equals.length > 0 || query.exists.length > 0)) {
-      // Past the first page, or filtered: the page's ids and positions first, on indexes alone
+    const narrowed = query.equals.length > 0 || query.exists.length > 0 || source.search !== undefined;
+    if (query.order.length === 0 && !narrowed) {
+      // A page of the whole catalogue in its own order: a walk of entities_active_order, stopping at the page,
+      // whatever the catalogue, its size or the page; no value changes its best plan, so it is prepared once per
+      // connection (docs/storage.md), unlike every other listing. Past the first page (PostgreSQL), the page's
+      // ids and positions come first, on the index alone, then each of its rows by its id: a plan PostgreSQL
+      // may keep for every catalogue and page (`offset 0` keeps each row read by its id, never joined otherwise).
+      const rows =
+        this.postgres && offset > 0
+          ? sql<RecordRow>`select ${columns} from (select e.id, e.display_order ${from}) p
+              cross join lateral (select x.* from entities x where x.id = p.id offset 0) e
+              order by p.display_order, p.id`
+          : sql<RecordRow>`select ${columns} ${from}`;
+      return (await rows.execute(db)).rows;
+    }
+    if (this.postgres && (offset > 0 || narrowed)) {
+      // Past the first page, filtered or searched: the page's ids and positions first, on indexes alone
       // (entities_active_order, entities_active_id), so that only the page's rows are read from the table, not
-      // every row an offset or a filter passes. (The first page of a whole catalogue reads only its own rows,
-      // and is planned faster without.)
+      // every row an offset, a filter or a search passes (a common term's page walks ~800 rows of the order to
+      // find its 100). (The first page of a whole catalogue reads only its own rows, and is planned faster without.)
       // Orders on the row's own columns sort the page's rows again; orders on sort keys number them.
       const result = joins.length
         ? await sql<RecordRow>`${PER_CALL} select ${columns} from
