@@ -22,18 +22,25 @@ const ROUNDS = Number(process.env.AB_ROUNDS ?? 6);
 const SECONDS = Number(process.env.AB_SECONDS ?? 1);
 const CLIENTS = Number(process.env.AB_CLIENTS ?? 8);
 const CALLS = new RegExp(process.env.AB_CALLS ?? 'detail', 'i');
-const trees = process.argv.slice(2);
+/**
+ * Each argument names a tree, optionally with its own kept run (`/tree,keepFolder,postgres://…/db`), for a tree whose
+ * migrations the others do not know (it would change their database).
+ */
+const trees = process.argv.slice(2).map((argument) => {
+  const [tree, keep, url] = argument.split(',');
+  return { tree, keep: keep ? path.resolve(keep) : KEEP, url: url ?? PG };
+});
 
-function start(tree: string, port: number, postgres: boolean): Promise<ChildProcess> {
-  const database = databaseOf(PG) ?? 'bench';
+function start({ tree, keep, url }: (typeof trees)[number], port: number, postgres: boolean): Promise<ChildProcess> {
+  const database = databaseOf(url) ?? 'bench';
   const env = {
-    DATA_DIR: keptDataDir(KEEP, SIZE, postgres ? database : undefined),
+    DATA_DIR: keptDataDir(keep, SIZE, postgres ? database : undefined),
     JWT_SECRET: BENCH_JWT_SECRET,
     PORT: String(port),
     SKIP_CONSOLE_BUILD: '1',
     LOG_LEVEL: 'warn',
     SEED: 'none',
-    DATABASE_URL: postgres ? otherDatabase(PG, keptDatabase(database, SIZE)) : '',
+    DATABASE_URL: postgres ? otherDatabase(url, keptDatabase(database, SIZE)) : '',
   };
   return startNode(['--import', 'tsx', 'server/main.ts'], env, 'Back-office ready', tree);
 }
@@ -49,7 +56,7 @@ async function main(): Promise<void> {
     for (const postgres of [false, true]) {
       const child = await start(tree, port, postgres);
       servers.push({
-        name: `${path.basename(tree)} ${postgres ? 'PG' : 'SQLite'}`,
+        name: `${path.basename(tree.tree)} ${postgres ? 'PG' : 'SQLite'}`,
         url: `http://127.0.0.1:${port}`,
         child,
       });
