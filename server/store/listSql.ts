@@ -96,12 +96,17 @@ export class ListSql {
     const { joins, orders } = this.ordering(model, query, language);
     const offset = (query.page - 1) * query.itemsPerPage;
     const common = await this.commonFilters(db, model, query);
+    const narrowed = query.equals.length > 0 || query.exists.length > 0 || source.search !== undefined;
+    const plain = query.order.length === 0 && !narrowed;
+    // A plain page's size (and a first page's offset) is part of its text, a bounded set (1 to 1,000 rows): with
+    // parameters, PostgreSQL prices a generic plan for a tenth of the catalogue and keeps planning every call.
+    const limit = plain
+      ? sql`limit ${sql.lit(query.itemsPerPage)} offset ${offset === 0 ? sql.lit(0) : offset}`
+      : sql`limit ${query.itemsPerPage} offset ${offset}`;
     const from = sql`from ${source.from} ${sql.join(joins, sql` `)}
       where ${sql.join(this.conditions(model, query, source, sql`e.id`, common), sql` and `)}
-      order by ${sql.join(orders)}
-      limit ${query.itemsPerPage} offset ${offset}`;
-    const narrowed = query.equals.length > 0 || query.exists.length > 0 || source.search !== undefined;
-    if (query.order.length === 0 && !narrowed) {
+      order by ${sql.join(orders)} ${limit}`;
+    if (plain) {
       // A page of the whole catalogue in its own order: a walk of entities_active_order, stopping at the page,
       // whatever the catalogue, its size or the page; no value changes its best plan, so it is prepared once per
       // connection (docs/storage.md), unlike every other listing. Past the first page (PostgreSQL), the page's
