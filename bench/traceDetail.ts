@@ -4,11 +4,12 @@ import path from 'node:path';
 import pg from 'pg';
 import { load } from './client';
 import { BENCH_JWT_SECRET, benchAdminToken, databaseOf, keptDatabase, keptDataDir, otherDatabase } from './kept';
+import { keptCalls } from './keptCalls';
 import type { Loaded } from './loadData';
 import { startNode } from './processes';
 
 /**
- * Where a detail call's time goes, on a kept bench database (BENCH_KEEP): the server under 8 clients, with the CPU
+ * Where a read call's time goes (details unless TRACE_CALLS=regex names others, e.g. `practices page 50|q=`), on a kept bench database (BENCH_KEEP): the server under 8 clients, with the CPU
  * each request costs the server's Node process, PostgreSQL's backends serving it, and the load client, then one
  * client alone (the latency without queueing). TRACE_CLIENTS=8,1 (default) the clients of each measure;
  * TRACE_PROFILE=folder also writes the server's CPU profile there; TRACE_IMPORT=module preloads a module in the
@@ -27,6 +28,7 @@ const keptDb = database ? keptDatabase(database, SIZE) : undefined;
 const dataDir = keptDataDir(KEEP, SIZE, database);
 const ticks = 100;
 const CLIENTS = (process.env.TRACE_CLIENTS ?? '8,1').split(',').map(Number);
+const CALLS = new RegExp(process.env.TRACE_CALLS ?? 'detail', 'i');
 
 /** utime + stime of a process, in ms. */
 function cpuOf(pid: number): number {
@@ -81,11 +83,7 @@ async function main(): Promise<void> {
   if (postgresUrl) await admin.connect();
   const base = `http://127.0.0.1:${PORT}`;
   const headers = { authorization: `Bearer ${token}`, 'accept-language': 'fr' };
-  const pick = (ids: number[], i: number) => ids[(i * 7919) % ids.length];
-  const targets = {
-    attributes: (i: number) => ({ path: `/api/attributes/${pick(loaded.attributeIds, i)}` }),
-    practices: (i: number) => ({ path: `/api/companies/${pick(loaded.practiceIds, i)}` }),
-  };
+  const targets = keptCalls(loaded, SIZE, CALLS);
   console.log(`# ${postgresUrl ? 'PostgreSQL' : 'SQLite'} · ${SIZE} rows · ${SECONDS} s per measure`);
   console.log(
     '| call | clients | p50 ms | p95 ms | req/s | server CPU ms/req | PG CPU ms/req | client CPU ms/req | machine busy ms/req |',

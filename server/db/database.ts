@@ -10,6 +10,7 @@ import * as replicaSharedState from './migrations/2026-11-22T02-replica-shared-s
 import * as recordVersions from './migrations/2026-11-22T03-record-versions';
 import * as activeIds from './migrations/2026-11-22T04-active-ids';
 import * as searchIndexDirect from './migrations/2026-11-23T05-search-index-direct';
+import * as activeAccounts from './migrations/2026-11-23T06-active-accounts';
 import { preparingPool } from './preparedStatements';
 import type { Database } from './schema';
 import { withStatementCache } from './statementCache';
@@ -22,6 +23,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-22T03-record-versions': recordVersions,
   '2026-11-22T04-active-ids': activeIds,
   '2026-11-23T05-search-index-direct': searchIndexDirect,
+  '2026-11-23T06-active-accounts': activeAccounts,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -27,7 +27,7 @@ export function registerCatalogue(app: FastifyInstance, model: ResourceModel): v
   const secured = { onRequest: app.requireAdmin, ...checkedByModel };
   // Reads: the account check and the read run together; the answer waits for both (answerWhenAdmin).
   const reading = { onRequest: app.startAdminCheck, ...checkedByModel };
-  // A detail's statement answers the account check itself (answerFoldingAdminCheck).
+  // A detail's or a list page's statement answers the account check itself (answerFoldingAdminCheck).
   const readingOne = { onRequest: app.verifyAdminToken, ...checkedByModel };
   const has = (verb: string) => (model.verbs as readonly string[]).includes(verb);
   const spelled = async <T extends Json | Json[]>(result: Promise<T>, as = model) =>
@@ -36,14 +36,15 @@ export function registerCatalogue(app: FastifyInstance, model: ResourceModel): v
   if (has('list')) {
     app.get(
       base,
-      { ...reading, schema: { tags, summary: `List ${model.api}`, response: { 200: listSchema } } },
+      { ...readingOne, schema: { tags, summary: `List ${model.api}`, response: { 200: listSchema } } },
       (request) =>
-        app.answerWhenAdmin(request, () =>
+        app.answerFoldingAdminCheck(request, (caller) =>
           spelled(
             store.list(
               model,
               parseListQuery(model, request.query as Record<string, unknown>),
               requestLanguage(request),
+              caller,
             ),
           ),
         ),

@@ -24,9 +24,23 @@ import { ListIndex } from './listIndex';
 import { ListSql } from './listSql';
 import { checkRecordRules } from './recordRules';
 import { RelationStore } from './relationStore';
-import { activeRows, assertExists, type Db, findRow, isId, type Json, now, toRecord, writeRefs } from './rows';
+import {
+  type AccountColumns,
+  type AccountOfRecord,
+  accountColumns,
+  accountOf,
+  activeRows,
+  assertExists,
+  type Db,
+  findRow,
+  isId,
+  type Json,
+  now,
+  toRecord,
+  writeRefs,
+} from './rows';
 
-export type { Db, Json } from './rows';
+export type { AccountOfRecord, Db, Json } from './rows';
 export { MAX_ID } from './rows';
 
 /** Stores an uploaded image and answers the path it is served from. */
@@ -39,12 +53,6 @@ export interface ImageSaver {
   ): Promise<{ path: string; originalName: string }>;
   /** Marks an uploaded file deleted (a record owning one through `fileId` releases it when removed). */
   remove(db: Db, id: number, actorId: number | null): Promise<void>;
-}
-
-/** What a record's read-only account fields are made of: its active user. */
-export interface AccountOfRecord {
-  id: number;
-  first_connect_complete: number;
 }
 
 /** The linked user account of practices, aligner companies and diagnosticians. */
@@ -140,14 +148,19 @@ export class EntityStore {
     return toRecord(model, row);
   }
 
-  /** One page of a list call, answered by the list index (server/store/listSql.ts). */
-  async list(model: ResourceModel, query: ListQuery, language = 'fr'): Promise<Json[]> {
-    const rows = await this.listSql.page(this.db, model, query, language);
-    return this.decorate(
-      this.db,
-      model,
-      rows.map((row) => toRecord(model, row)),
-    );
+  /**
+   * One page of a list call, answered by the list index (server/store/listSql.ts). `caller`: the caller's account
+   * check, answered by the page's own statement (server/auth/accountCheck.ts), settled before the rows are used;
+   * still pending when the page is empty (whoever gave it asks the account alone then).
+   */
+  async list(model: ResourceModel, query: ListQuery, language = 'fr', caller?: FoldedAccountCheck): Promise<Json[]> {
+    const rows = await this.listSql.page(this.db, model, query, language, caller);
+    if (caller && rows.length > 0) caller.settle(rows[0].caller_active);
+    const records = rows.map((row) => toRecord(model, row));
+    // The page's rows carry their accounts (ListSql reads them in the same statement).
+    if (model.account)
+      for (const [i, record] of records.entries()) this.accounts.decorateOne(model, record, accountOf(rows[i]));
+    return this.embedSummaries(this.db, model, records);
   }
 
   /** How many active records match the query's filters and search (its paging and order do not matter). */
@@ -181,9 +194,6 @@ export class EntityStore {
   ): Promise<VersionedRecord> {
     if (!isId(id)) throw notFound(model.name);
     const embeds = embedsOf(model);
-    const user = (column: string) =>
-      sql<number | null>`(select ${sql.ref(`u.${column}`)} from users u
-        where u.entity_id = e.id and u.deleted_at is null order by u.id limit 1)`;
     const row = (await db
       .selectFrom(sql<{ caller_active: number }>`(select ${caller?.active ?? sql`1`} as caller_active)`.as('caller'))
       .leftJoin('entities as e', (join) =>
@@ -198,10 +208,8 @@ export class EntityStore {
             where f.from_id = e.id and f.field = ${field} limit 1))`.as(`embed_${i}`),
         ),
       )
-      .$if(!!model.account, (query) =>
-        query.select([user('id').as('account_user'), user('first_connect_complete').as('account_first_connect')]),
-      )
-      .executeTakeFirstOrThrow()) as EntityRow & Record<string, unknown>;
+      .$if(!!model.account, (query) => query.select(accountColumns()))
+      .executeTakeFirstOrThrow()) as EntityRow & Partial<AccountColumns> & Record<string, unknown>;
     caller?.settle(row.caller_active);
     if (row.id === null) throw notFound(model.name);
     const decorated = toRecord(model, row);
@@ -211,16 +219,7 @@ export class EntityStore {
       decorated[embed] =
         typeof target === 'number' && typeof data === 'string' ? summaryOf(JSON.parse(data) as Json, target) : null;
     });
-    if (model.account) {
-      const userId = row.account_user;
-      this.accounts.decorateOne(
-        model,
-        decorated,
-        userId === null || userId === undefined
-          ? undefined
-          : { id: Number(userId), first_connect_complete: Number(row.account_first_connect) },
-      );
-    }
+    if (model.account) this.accounts.decorateOne(model, decorated, accountOf(row));
     for (const [path, child] of Object.entries(model.children ?? {})) {
       if (child.embed) decorated[child.embed] = await this.relations.children(model, id, path, db);
     }

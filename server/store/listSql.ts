@@ -1,9 +1,10 @@
 import { type RawBuilder, sql } from 'kysely';
 import { accountFieldsOf, filterTermOf, type ListQuery, searchNeedle, sortsByLanguage } from '../../lib/listRules';
 import type { ResourceModel } from '../../lib/model';
+import type { FoldedAccountCheck } from '../auth/accountCheck';
 import { PLANNED_PER_CALL } from '../db/preparedStatements';
 import { presenceField } from './listIndex';
-import { type Db, isId, type RecordRow } from './rows';
+import { accountColumns, type Db, isId, type RecordRow } from './rows';
 
 /** Below this length a trigram index cannot help: the search checks the folded texts of the rows it walks. */
 const TRIGRAM = 3;
@@ -27,12 +28,20 @@ const COMMON_KEPT = 500;
 /**
  * Listing statements are planned for each call, never prepared: the best plan depends on the catalogue's size,
  * the search term and the filter's values, and a plan kept from one catalogue or term costs another one dearly
- * (PostgreSQL; docs/storage.md).
+ * (PostgreSQL; docs/storage.md). A page of a whole catalogue in its own order is the exception (see page).
  */
 const PER_CALL = sql.raw(PLANNED_PER_CALL);
 
-/** What a page reads of each of its rows: what its record is made of, not the columns storage keeps for itself. */
-const RECORD_COLUMNS = sql`e.id, e.data, e.display_order, e.created_at`;
+/**
+ * What a page reads of each of its rows: what its record is made of, not the columns storage keeps for itself, and
+ * its account's fields when the catalogue has one (in the same statement: one round trip less per page).
+ */
+function recordColumns(model: ResourceModel, caller?: FoldedAccountCheck): RawBuilder<unknown> {
+  const columns: unknown[] = [sql`e.id, e.data, e.display_order, e.created_at`];
+  if (model.account) columns.push(accountColumns());
+  if (caller) columns.push(sql`${caller.active} as caller_active`);
+  return sql.join(columns);
+}
 
 /** Where a page's rows come from: the catalogue's rows, or (SQLite) the few records a search matched. */
 interface Source {
@@ -69,32 +78,63 @@ export class ListSql {
     this.common.set(key, Date.now() + COMMON_MEMORY_MS);
   }
 
-  async page(db: Db, model: ResourceModel, query: ListQuery, language: string): Promise<RecordRow[]> {
+  /**
+   * One page's rows. `caller`: the caller's account check, answered by the statements reading the rows (a column
+   * `caller_active` of each row; docs/auth-and-accounts.md), to be settled before the rows are looked at.
+   */
+  async page(
+    db: Db,
+    model: ResourceModel,
+    query: ListQuery,
+    language: string,
+    caller?: FoldedAccountCheck,
+  ): Promise<Array<RecordRow & { caller_active?: number }>> {
     const source = await this.source(db, query);
+    const columns = recordColumns(model, caller);
     const single = query.order.length === 1 ? this.keyedField(model, query.order[0].field) : undefined;
-    if (single) return this.pageByKey(db, model, query, single, language, source);
+    if (single) return this.pageByKey(db, model, query, single, language, source, columns);
     const { joins, orders } = this.ordering(model, query, language);
     const offset = (query.page - 1) * query.itemsPerPage;
     const common = await this.commonFilters(db, model, query);
+    const narrowed = query.equals.length > 0 || query.exists.length > 0 || source.search !== undefined;
+    const plain = query.order.length === 0 && !narrowed;
+    // A plain page's size (and a first page's offset) is part of its text, a bounded set (1 to 1,000 rows): with
+    // parameters, PostgreSQL prices a generic plan for a tenth of the catalogue and keeps planning every call.
+    const limit = plain
+      ? sql`limit ${sql.lit(query.itemsPerPage)} offset ${offset === 0 ? sql.lit(0) : offset}`
+      : sql`limit ${query.itemsPerPage} offset ${offset}`;
     const from = sql`from ${source.from} ${sql.join(joins, sql` `)}
       where ${sql.join(this.conditions(model, query, source, sql`e.id`, common), sql` and `)}
-      order by ${sql.join(orders)}
-      limit ${query.itemsPerPage} offset ${offset}`;
-    if (this.postgres && (offset > 0 || query.equals.length > 0 || query.exists.length > 0)) {
-      // Past the first page, or filtered: the page's ids and positions first, on indexes alone
+      order by ${sql.join(orders)} ${limit}`;
+    if (plain) {
+      // A page of the whole catalogue in its own order: a walk of entities_active_order, stopping at the page,
+      // whatever the catalogue, its size or the page; no value changes its best plan, so it is prepared once per
+      // connection (docs/storage.md), unlike every other listing. Past the first page (PostgreSQL), the page's
+      // ids and positions come first, on the index alone, then each of its rows by its id: a plan PostgreSQL
+      // may keep for every catalogue and page (`offset 0` keeps each row read by its id, never joined otherwise).
+      const rows =
+        this.postgres && offset > 0
+          ? sql<RecordRow>`select ${columns} from (select e.id, e.display_order ${from}) p
+              cross join lateral (select x.* from entities x where x.id = p.id offset 0) e
+              order by p.display_order, p.id`
+          : sql<RecordRow>`select ${columns} ${from}`;
+      return (await rows.execute(db)).rows;
+    }
+    if (this.postgres && (offset > 0 || narrowed)) {
+      // Past the first page, filtered or searched: the page's ids and positions first, on indexes alone
       // (entities_active_order, entities_active_id), so that only the page's rows are read from the table, not
-      // every row an offset or a filter passes. (The first page of a whole catalogue reads only its own rows,
-      // and is planned faster without.)
+      // every row an offset, a filter or a search passes (a common term's page walks ~800 rows of the order to
+      // find its 100). (The first page of a whole catalogue reads only its own rows, and is planned faster without.)
       // Orders on the row's own columns sort the page's rows again; orders on sort keys number them.
       const result = joins.length
-        ? await sql<RecordRow>`${PER_CALL} select ${RECORD_COLUMNS} from
+        ? await sql<RecordRow>`${PER_CALL} select ${columns} from
             (select e.id, row_number() over (order by ${sql.join(orders)}) as n ${from}) p
             join entities e on e.id = p.id order by p.n`.execute(db)
-        : await sql<RecordRow>`${PER_CALL} select ${RECORD_COLUMNS} from entities e where e.id in (select e.id ${from})
+        : await sql<RecordRow>`${PER_CALL} select ${columns} from entities e where e.id in (select e.id ${from})
             order by ${sql.join(orders)}`.execute(db);
       return result.rows;
     }
-    return (await sql<RecordRow>`${PER_CALL} select ${RECORD_COLUMNS} ${from}`.execute(db)).rows;
+    return (await sql<RecordRow>`${PER_CALL} select ${columns} ${from}`.execute(db)).rows;
   }
 
   /** A field whose order comes from the sort keys (not the id, the position or the account's fields). */
@@ -116,6 +156,7 @@ export class ListSql {
     field: string,
     language: string,
     source: Source,
+    columns: RawBuilder<unknown>,
   ): Promise<RecordRow[]> {
     // Filters test the sort key's id, before the row is read: rows that miss are skipped on the index alone.
     const where = sql.join(this.conditions(model, query, source, sql`k.entity_id`), sql` and `);
@@ -125,7 +166,7 @@ export class ListSql {
     const offset = (query.page - 1) * limit;
     const keyed = sql`from ${source.withSortKeys}
       where k.resource = ${model.name} and k.field = ${field} and k.language = ${keyLanguage} and ${where}`;
-    const valued = await sql<RecordRow>`${PER_CALL} select ${RECORD_COLUMNS} ${keyed}
+    const valued = await sql<RecordRow>`${PER_CALL} select ${columns} ${keyed}
       order by k.number_key ${dir}, k.text_key ${dir}, k.entity_id limit ${limit} offset ${offset}`.execute(db);
     if (valued.rows.length === limit) return valued.rows;
     const valuedCount =
@@ -134,7 +175,7 @@ export class ListSql {
         : Number(
             (await sql<{ n: number | string }>`${PER_CALL} select count(*) as n ${keyed}`.execute(db)).rows[0]?.n ?? 0,
           );
-    const unvalued = await sql<RecordRow>`${PER_CALL} select ${RECORD_COLUMNS} from ${source.from}
+    const unvalued = await sql<RecordRow>`${PER_CALL} select ${columns} from ${source.from}
       where ${sql.join(this.conditions(model, query, source), sql` and `)}
       and not exists (select 1 from entity_sort_keys k
         where k.entity_id = e.id and k.field = ${field} and k.language = ${keyLanguage})

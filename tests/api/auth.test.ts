@@ -243,7 +243,8 @@ describe.each(DATABASES)('authentication on %s', (database) => {
       mainUserFirstName: 'Inès',
       mainUserLastName: 'Moreau',
     });
-    // Reads of every kind: list, search, details, an unknown record, a malformed id, a refused query.
+    // Reads of every kind: list, search, details, an unknown record, a malformed id, a refused query; list pages
+    // (their statement carries the account check) sorted by a field, filtered, with account fields, and empty.
     const reads = [
       '/api/attribute-categories',
       '/api/attribute-categories?q=lecture',
@@ -253,11 +254,25 @@ describe.each(DATABASES)('authentication on %s', (database) => {
       '/api/attribute-categories/2147483647',
       '/api/attribute-categories/not-an-id',
       '/api/attribute-categories?order[label]=sideways',
+      '/api/attribute-categories?order[keyName]=desc',
+      `/api/attributes?categoryId=${id}&page=1&itemsPerPage=10`,
+      '/api/companies?q=moreau',
+      '/api/attribute-categories?page=99',
     ];
     const answers = async () => Promise.all(reads.map((url) => t.call({ method: 'GET', url, token })));
-    const served = [200, 200, 200, 200, 200, 404, 404, 400];
+    const served = [200, 200, 200, 200, 200, 404, 404, 400, 200, 200, 200, 200];
     expect((await answers()).map((answer) => answer.statusCode)).toEqual(served);
-    const [, , category, attributeDetail, practiceDetail] = await answers();
+    const [categories, , category, attributeDetail, practiceDetail, , , , sorted, filtered, practices, empty] =
+      await answers();
+    expect(categories.json()).toEqual([expect.objectContaining({ id, keyName: 'reader-category' })]);
+    expect(sorted.json()).toEqual([expect.objectContaining({ id, keyName: 'reader-category' })]);
+    expect(filtered.json()).toEqual([
+      expect.objectContaining({ id: attribute.id, category: expect.objectContaining({ id }) }),
+    ]);
+    expect(practices.json()).toEqual([
+      expect.objectContaining({ id: practice.id, mainUserIsActive: false, mainUserId: expect.any(Number) }),
+    ]);
+    expect(empty.json()).toEqual([]);
     expect(category.json()).toMatchObject({ id, keyName: 'reader-category' });
     expect(attributeDetail.json()).toMatchObject({
       keyName: 'reader-attribute',
