@@ -20,18 +20,25 @@ export function useDragSensors() {
 }
 
 /**
- * What a screen reader hears about a drag, in the console's language and naming the items (`nameOf` an id): the
+ * What a screen reader hears about a drag among `items`, in the console's language and naming them (`nameOf`): the
  * instructions of every drag handle, then each step of a drag (lifted, over another item, dropped, cancelled).
  * dnd-kit's own texts are English and name items by their id.
  */
-export function useDragAccessibility(nameOf: (id: UniqueIdentifier) => string): DndContextProps['accessibility'] {
+export function useDragAccessibility<T extends { id: UniqueIdentifier }>(
+  items: readonly T[],
+  nameOf: (item: T) => string,
+): DndContextProps['accessibility'] {
   const translate = useTranslate();
   // Where the dragged item was last said to be: dnd-kit reports it over the same place again (over itself as it
   // is lifted), which says nothing new.
   const lastOver = useRef<UniqueIdentifier | null>(null);
   return useMemo(() => {
+    const named = (id: UniqueIdentifier) => {
+      const item = items.find((candidate) => candidate.id === id);
+      return item ? nameOf(item) : '';
+    };
     const say = (key: string, active: UniqueIdentifier, over?: UniqueIdentifier) =>
-      translate(`views.drag.${key}`, { name: nameOf(active), over: over === undefined ? '' : nameOf(over) });
+      translate(`views.drag.${key}`, { name: named(active), over: over === undefined ? '' : named(over) });
     const announcements: Announcements = {
       onDragStart: ({ active }) => {
         lastOver.current = active.id;
@@ -48,5 +55,5 @@ export function useDragAccessibility(nameOf: (id: UniqueIdentifier) => string): 
       onDragCancel: ({ active }) => say('cancelled', active.id),
     };
     return { announcements, screenReaderInstructions: { draggable: translate('views.drag.instructions') } };
-  }, [translate, nameOf]);
+  }, [translate, items, nameOf]);
 }

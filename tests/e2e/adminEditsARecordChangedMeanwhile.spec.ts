@@ -1,14 +1,10 @@
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
-import { apiToken, expect, recordApiWrites, signIn, test } from './fixtures';
+import { apiToken, expect, recordApiWrites, signIn, test, tr } from './fixtures';
 
 /**
  * Issue 11 item 2 (docs/record-versions.md): two tabs edit the same protocol; the second save is refused with
  * a dialog naming the field changed meanwhile, and loses nothing until the administrator chooses.
  */
-const tr = (fr: string, en: string) => [
-  { language: 'fr', value: fr },
-  { language: 'en', value: en },
-];
 
 async function api(request: APIRequestContext, baseUrl: string) {
   const headers = { Authorization: `Bearer ${await apiToken(request, baseUrl)}` };

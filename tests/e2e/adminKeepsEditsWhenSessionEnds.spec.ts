@@ -12,6 +12,7 @@ import {
   resetLinkFor,
   signIn,
   startServer,
+  tr,
 } from './fixtures';
 
 /**
@@ -31,11 +32,6 @@ const test = base.extend<object, { shortSessions: RunningServer }>({
   ],
   baseURL: async ({ shortSessions }, use) => use(shortSessions.url),
 });
-
-const tr = (fr: string, en: string) => [
-  { language: 'fr', value: fr },
-  { language: 'en', value: en },
-];
 
 async function createProtocol(
   request: APIRequestContext,

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { answerDialogs, apiToken, expect, test } from './fixtures';
+import { answerDialogs, apiToken, expect, test, tr } from './fixtures';
 
 /** A record of its own (`api` path, created through the API) whose modify page the story starts from. */
 async function createThroughApi(page: Page, baseURL: string, api: string, data: object): Promise<number> {
@@ -11,11 +11,6 @@ async function createThroughApi(page: Page, baseURL: string, api: string, data: 
   expect(answer.status()).toBe(201);
   return (await answer.json()).id;
 }
-
-const tr = (fr: string, en: string) => [
-  { language: 'fr', value: fr },
-  { language: 'en', value: en },
-];
 
 const section = (page: Page, name: string) => page.getByRole('region', { name });
 

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { apiToken, expect, searchListing, test } from './fixtures';
+import { apiToken, expect, searchListing, test, tr } from './fixtures';
 
 /**
  * An edit page opened from its listing shows the listing's copy of the record at once; the record's own read
@@ -17,11 +17,6 @@ async function slowDetail(page: Page, path: RegExp) {
   });
   return { answered: () => answered };
 }
-
-const tr = (fr: string, en: string) => [
-  { language: 'fr', value: fr },
-  { language: 'en', value: en },
-];
 
 test("text typed in a record opened from its listing is kept when the record's own read arrives", async ({
   signedIn: page,

@@ -197,4 +197,10 @@ export function recordApiWrites(page: Page): string[] {
   return writes;
 }
 
+/** A translation set in French and English, as the API takes and answers it. */
+export const tr = (fr: string, en: string) => [
+  { language: 'fr', value: fr },
+  { language: 'en', value: en },
+];
+
 export { expect };

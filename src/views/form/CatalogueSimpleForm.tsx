@@ -1,4 +1,4 @@
-import { type ReactElement, type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
+import { type ReactElement, type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { SimpleForm, useRecordContext } from 'react-admin';
 import type { FieldValues } from 'react-hook-form';
 import type { ResourceModel, ViewSpec } from '../../../lib/model';
@@ -48,14 +48,14 @@ export const CatalogueSimpleForm = (props: CatalogueSimpleFormProps) => {
   // (typedOverChanges.ts). The record a save answers replaces every value (nothing is left unsaved, the page can
   // be left): keeping is off from Save until that record is in the form, or the save failed.
   const [resetOptions] = useState(() => ({ keepDirtyValues: mode === 'edit' }));
-  const keepTyped = () => {
+  const keepTyped = useCallback(() => {
     resetOptions.keepDirtyValues = mode === 'edit';
-  };
+  }, [resetOptions, mode]);
   const record = useRecordContext();
   useEffect(() => {
     // After the form's own reset to this record (a parent's effects run after its children's).
-    if (record) resetOptions.keepDirtyValues = mode === 'edit';
-  }, [record, mode, resetOptions]);
+    if (record) keepTyped();
+  }, [record, keepTyped]);
   const submit = useCatalogueSubmit(model, view, setConflict, keepTyped);
   const underTyping = useRef<ChangesUnderTyping>(null);
   const save = async (values: FieldValues) => {

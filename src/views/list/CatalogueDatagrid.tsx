@@ -1,7 +1,7 @@
-import { closestCenter, DndContext, type DragEndEvent, type UniqueIdentifier } from '@dnd-kit/core';
+import { closestCenter, DndContext, type DragEndEvent } from '@dnd-kit/core';
 import { SortableContext, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { styled, type Theme, ThemeProvider } from '@mui/material/styles';
-import { Children, memo, type ReactNode, useCallback, useMemo } from 'react';
+import { Children, memo, type ReactNode, useMemo } from 'react';
 import {
   Datagrid,
   DatagridHeader,
@@ -115,12 +115,7 @@ const SortableRows = ({
 }) => {
   const { rows, moveRow } = useRowOrder(view.name);
   const sensors = useDragSensors();
-  const recordText = useRecordText(view.name);
-  const nameOf = useCallback(
-    (id: UniqueIdentifier) => recordText(rows.find((row) => row.id === id)),
-    [recordText, rows],
-  );
-  const accessibility = useDragAccessibility(nameOf);
+  const accessibility = useDragAccessibility(rows, useRecordText(view.name));
   const ids = useMemo(() => rows.map((row) => row.id), [rows]);
   // The same column elements from one render to the next: the rows' body keeps their drawn elements.
   const sortableColumns = useMemo(

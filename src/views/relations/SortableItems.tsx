@@ -1,8 +1,8 @@
-import { closestCenter, DndContext, type DragEndEvent, type UniqueIdentifier } from '@dnd-kit/core';
+import { closestCenter, DndContext, type DragEndEvent } from '@dnd-kit/core';
 import { SortableContext, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { List, ListItem } from '@mui/material';
-import { type ReactNode, useCallback } from 'react';
+import type { ReactNode } from 'react';
 import type { Identifier } from 'react-admin';
 import type { DragHandleProps } from '../DragHandleButton';
 import { useDragAccessibility, useDragSensors } from '../useDragSensors';
@@ -38,14 +38,7 @@ export function SortableItems<T extends { id: Identifier }>({
   renderItem,
 }: SortableItemsProps<T>) {
   const sensors = useDragSensors();
-  const nameOfId = useCallback(
-    (id: UniqueIdentifier) => {
-      const item = items.find((candidate) => candidate.id === id);
-      return item ? nameOf(item) : '';
-    },
-    [items, nameOf],
-  );
-  const accessibility = useDragAccessibility(nameOfId);
+  const accessibility = useDragAccessibility(items, nameOf);
   const onDragEnd = ({ active, over }: DragEndEvent) => {
     if (over && active.id !== over.id) onMove(active.id, over.id);
   };
