@@ -109,7 +109,9 @@ export class ListSql {
     const limit = prepared
       ? sql`limit ${sql.lit(query.itemsPerPage)} offset ${offset === 0 ? sql.lit(0) : offset}`
       : sql`limit ${query.itemsPerPage} offset ${offset}`;
-    const conditions = this.conditions(model, query, source, sql`e.id`, common, prepared);
+    // Past the first page the catalogue stays a parameter: written in, PostgreSQL prices the generic plan of an
+    // offset it cannot see above the custom one, and planned every call again.
+    const conditions = this.conditions(model, query, source, sql`e.id`, common, prepared && offset === 0);
     const from = sql`from ${source.from} ${sql.join(joins, sql` `)}
       where ${sql.join(conditions, sql` and `)}
       order by ${sql.join(orders)} ${limit}`;
