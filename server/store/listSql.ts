@@ -309,10 +309,10 @@ export class ListSql {
 
   /**
    * `id`: the column holding the row's id that the filters test (the sort key's, before the row is read);
-   * `common`: filtered fields checked row by row (see commonFilters); `prepared`: the statement is prepared, its
-   * catalogue written in its text (PostgreSQL then plans it with the catalogue's own statistics and keeps that plan
-   * after five runs; with the catalogue as a parameter it priced its generic plan above the custom one and planned
-   * every call).
+   * `common`: filtered fields checked row by row (see commonFilters); `catalogueWritten`: the catalogue is written in
+   * the text of a prepared first page (PostgreSQL then plans it with the catalogue's own statistics and keeps that
+   * plan after five runs; with the catalogue as a parameter it priced its generic plan above the custom one and
+   * planned every call).
    */
   private conditions(
     model: ResourceModel,
@@ -320,9 +320,9 @@ export class ListSql {
     source: Source,
     id: RawBuilder<unknown> = sql`e.id`,
     common: Set<string> = new Set(),
-    prepared = false,
+    catalogueWritten = false,
   ): RawBuilder<unknown>[] {
-    const catalogue = prepared && this.postgres ? sql.lit(model.name) : sql`${model.name}`;
+    const catalogue = catalogueWritten && this.postgres ? sql.lit(model.name) : sql`${model.name}`;
     const where: RawBuilder<unknown>[] = [sql`e.resource = ${catalogue}`, sql`e.deleted_at is null`];
     const account = accountFieldsOf(model);
     const never = sql`1 = 0`;
