@@ -28,7 +28,10 @@ const COMMON_KEPT = 500;
 /**
  * Listing statements are planned for each call, never prepared: the best plan depends on the catalogue's size,
  * the search term and the filter's values, and a plan kept from one catalogue or term costs another one dearly
- * (PostgreSQL; docs/storage.md). A page of a whole catalogue in its own order is the exception (see page).
+ * (PostgreSQL; docs/storage.md). The exceptions are the pages no value of the call can change the best plan of: a
+ * page of a whole catalogue in its own order, and (PostgreSQL) a first page of a whole catalogue ordered by one
+ * field or narrowed by its accounts' activation alone; those are prepared, their catalogue written in their text
+ * (see page, pageByKey, conditions).
  */
 const PER_CALL = sql.raw(PLANNED_PER_CALL);
 
@@ -98,18 +101,24 @@ export class ListSql {
     const common = await this.commonFilters(db, model, query);
     const narrowed = query.equals.length > 0 || query.exists.length > 0 || source.search !== undefined;
     const plain = query.order.length === 0 && !narrowed;
-    // A plain page's size (and a first page's offset) is part of its text, a bounded set (1 to 1,000 rows): with
+    // A first page narrowed by its accounts' activation alone: no value of the call changes its best plan.
+    const activatedFirst = offset === 0 && query.order.length === 0 && this.activationOnly(model, query, source);
+    const prepared = plain || (this.postgres && activatedFirst);
+    // A prepared page's size (and a first page's offset) is part of its text, a bounded set (1 to 1,000 rows): with
     // parameters, PostgreSQL prices a generic plan for a tenth of the catalogue and keeps planning every call.
-    const limit = plain
+    const limit = prepared
       ? sql`limit ${sql.lit(query.itemsPerPage)} offset ${offset === 0 ? sql.lit(0) : offset}`
       : sql`limit ${query.itemsPerPage} offset ${offset}`;
+    // Past the first page the catalogue stays a parameter: written in, PostgreSQL prices the generic plan of an
+    // offset it cannot see above the custom one, and planned every call again.
+    const conditions = this.conditions(model, query, source, sql`e.id`, common, prepared && offset === 0);
     const from = sql`from ${source.from} ${sql.join(joins, sql` `)}
-      where ${sql.join(this.conditions(model, query, source, sql`e.id`, common), sql` and `)}
+      where ${sql.join(conditions, sql` and `)}
       order by ${sql.join(orders)} ${limit}`;
     if (plain) {
       // A page of the whole catalogue in its own order: a walk of entities_active_order, stopping at the page,
       // whatever the catalogue, its size or the page; no value changes its best plan, so it is prepared once per
-      // connection (docs/storage.md), unlike every other listing. Past the first page (PostgreSQL), the page's
+      // connection (docs/storage.md), unlike most other listings. Past the first page (PostgreSQL), the page's
       // ids and positions come first, on the index alone, then each of its rows by its id: a plan PostgreSQL
       // may keep for every catalogue and page (`offset 0` keeps each row read by its id, never joined otherwise).
       const rows =
@@ -126,15 +135,28 @@ export class ListSql {
       // every row an offset, a filter or a search passes (a common term's page walks ~800 rows of the order to
       // find its 100). (The first page of a whole catalogue reads only its own rows, and is planned faster without.)
       // Orders on the row's own columns sort the page's rows again; orders on sort keys number them.
+      // A first page narrowed by activation alone is prepared (its catalogue in its text, see conditions).
+      const planning = prepared ? sql`` : PER_CALL;
       const result = joins.length
-        ? await sql<RecordRow>`${PER_CALL} select ${columns} from
+        ? await sql<RecordRow>`${planning} select ${columns} from
             (select e.id, row_number() over (order by ${sql.join(orders)}) as n ${from}) p
             join entities e on e.id = p.id order by p.n`.execute(db)
-        : await sql<RecordRow>`${PER_CALL} select ${columns} from entities e where e.id in (select e.id ${from})
+        : await sql<RecordRow>`${planning} select ${columns} from entities e where e.id in (select e.id ${from})
             order by ${sql.join(orders)}`.execute(db);
       return result.rows;
     }
     return (await sql<RecordRow>`${PER_CALL} select ${columns} ${from}`.execute(db)).rows;
+  }
+
+  /** Whether a call is narrowed by its accounts' activation and nothing else (no other filter, no search). */
+  private activationOnly(model: ResourceModel, query: ListQuery, source: Source): boolean {
+    const { isActive } = accountFieldsOf(model);
+    return (
+      query.equals.length > 0 &&
+      query.equals.every(({ field }) => field === isActive) &&
+      query.exists.length === 0 &&
+      source.search === undefined
+    );
   }
 
   /** A field whose order comes from the sort keys (not the id, the position or the account's fields). */
@@ -158,16 +180,24 @@ export class ListSql {
     source: Source,
     columns: RawBuilder<unknown>,
   ): Promise<RecordRow[]> {
-    // Filters test the sort key's id, before the row is read: rows that miss are skipped on the index alone.
-    const where = sql.join(this.conditions(model, query, source, sql`k.entity_id`), sql` and `);
     const keyLanguage = sortsByLanguage(model.fields[field]) ? language : '';
     const dir = sql.raw(query.order[0].direction);
     const limit = query.itemsPerPage;
     const offset = (query.page - 1) * limit;
+    // PostgreSQL: a first page of a whole catalogue (no filter, no search) is prepared, its catalogue, field,
+    // language and size written in its text (see conditions); every other one is planned per call.
+    const prepared =
+      this.postgres && offset === 0 && query.equals.length === 0 && query.exists.length === 0 && !source.search;
+    const value = (v: string | number) => (prepared ? sql.lit(v) : sql`${v}`);
+    // Filters test the sort key's id, before the row is read: rows that miss are skipped on the index alone.
+    const where = sql.join(this.conditions(model, query, source, sql`k.entity_id`, new Set(), prepared), sql` and `);
     const keyed = sql`from ${source.withSortKeys}
-      where k.resource = ${model.name} and k.field = ${field} and k.language = ${keyLanguage} and ${where}`;
-    const valued = await sql<RecordRow>`${PER_CALL} select ${columns} ${keyed}
-      order by k.number_key ${dir}, k.text_key ${dir}, k.entity_id limit ${limit} offset ${offset}`.execute(db);
+      where k.resource = ${value(model.name)} and k.field = ${value(field)} and k.language = ${value(keyLanguage)}
+      and ${where}`;
+    const valued = await sql<RecordRow>`${prepared ? sql`` : PER_CALL} select ${columns} ${keyed}
+      order by k.number_key ${dir}, k.text_key ${dir}, k.entity_id limit ${value(limit)} offset ${value(offset)}`.execute(
+      db,
+    );
     if (valued.rows.length === limit) return valued.rows;
     const valuedCount =
       valued.rows.length > 0 || offset === 0
@@ -279,7 +309,10 @@ export class ListSql {
 
   /**
    * `id`: the column holding the row's id that the filters test (the sort key's, before the row is read);
-   * `common`: filtered fields checked row by row (see commonFilters).
+   * `common`: filtered fields checked row by row (see commonFilters); `catalogueWritten`: the catalogue is written in
+   * the text of a prepared first page (PostgreSQL then plans it with the catalogue's own statistics and keeps that
+   * plan after five runs; with the catalogue as a parameter it priced its generic plan above the custom one and
+   * planned every call).
    */
   private conditions(
     model: ResourceModel,
@@ -287,8 +320,10 @@ export class ListSql {
     source: Source,
     id: RawBuilder<unknown> = sql`e.id`,
     common: Set<string> = new Set(),
+    catalogueWritten = false,
   ): RawBuilder<unknown>[] {
-    const where: RawBuilder<unknown>[] = [sql`e.resource = ${model.name}`, sql`e.deleted_at is null`];
+    const catalogue = catalogueWritten && this.postgres ? sql.lit(model.name) : sql`${model.name}`;
+    const where: RawBuilder<unknown>[] = [sql`e.resource = ${catalogue}`, sql`e.deleted_at is null`];
     const account = accountFieldsOf(model);
     const never = sql`1 = 0`;
     for (const { field, values } of query.equals) {
