@@ -47,6 +47,9 @@ export function LoadAheadPagination() {
   useEffect(() => {
     if (!isPaused) setRequested(false);
   }, [isPaused]);
+  // A new observer whenever a page has been asked for or has arrived: it tells at once whether the marker is still
+  // within reach, so a page that does not fill the window asks for the next.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: those changes are what makes it observe again.
   useEffect(() => {
     const element = marker.current;
     if (!element) return;
