@@ -1,5 +1,5 @@
 import { TableBody } from '@mui/material';
-import { measureElement, useWindowVirtualizer } from '@tanstack/react-virtual';
+import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import {
   Children,
   type ComponentType,
@@ -22,10 +22,7 @@ import { SortableRow } from './SortableRow';
 
 type Toggle = NonNullable<DatagridBodyProps['onToggleItem']>;
 
-/**
- * A first guess of a row's height (a text row's, 43–44 px in Chromium); each drawn row is measured when it appears,
- * and a row not drawn yet is then guessed as high as the last row measured.
- */
+/** A first guess of a row's height (a text row's, 43–44 px in Chromium); each drawn row is measured when it appears. */
 const ESTIMATED_ROW_HEIGHT = 44;
 /** Rows drawn beyond each edge of the window, so a fast scroll (or Tab to the next row) finds them ready. */
 export const OVERSCAN = 10;
@@ -90,18 +87,9 @@ const RowsBody = forwardRef<HTMLTableSectionElement, DatagridBodyProps & { Row: 
       observer.observe(document.body);
       return () => observer.disconnect();
     }, []);
-    // Rows not drawn yet are guessed as high as the last row measured: a listing's rows are mostly alike (one line,
-    // or a wrapped label, a thumbnail), so the rows a scroll draws measure what they were guessed, and the
-    // virtualizer neither draws them again nor moves the window once it has measured them.
-    const lastHeight = useRef(ESTIMATED_ROW_HEIGHT);
     const virtualizer = useWindowVirtualizer({
       count: data.length,
-      estimateSize: () => lastHeight.current,
-      measureElement: (element, entry, instance) => {
-        const height = measureElement(element, entry, instance);
-        lastHeight.current = height;
-        return height;
-      },
+      estimateSize: () => ESTIMATED_ROW_HEIGHT,
       overscan: OVERSCAN,
       scrollMargin,
       getItemKey: (index) => data[index]?.id ?? index,
