@@ -4,8 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { type ComponentProps, useState } from 'react';
 import { SearchInput, useListContext } from 'react-admin';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { CatalogueDatagrid, catalogueColumns, InfiniteListing, useCatalogue } from '../../src/views';
 import { LoadingIndicator } from '../../src/layout/LoadingIndicator';
+import { CatalogueDatagrid, catalogueColumns, InfiniteListing, useCatalogue } from '../../src/views';
 import { renderInAdmin } from './adminTestContext';
 
 const protocol = (id: number) => ({
