@@ -17,6 +17,7 @@ import {
   ICON_PATHS,
   LIST_TOOLBAR_HEIGHT,
 } from './firstViewStyle';
+import { ESTIMATED_ROW_HEIGHT, OVERSCAN } from './listingWindow';
 
 /**
  * The first view of a listing (docs/console-loading.md): its page frame, title, column headers and first page of rows,
@@ -32,9 +33,6 @@ export interface FirstViewTexts {
   translate: TranslateWithFallback;
 }
 
-/** Rows react-admin's listing draws beyond the window's edge (CatalogueDatagridBody's OVERSCAN) and its first guess of a row's height. */
-const OVERSCAN = 10;
-const ESTIMATED_ROW_HEIGHT = 44;
 /** Where the rows start in the window: below the app bar, the list toolbar and the column headers. */
 const ROWS_TOP = APP_BAR_HEIGHT + LIST_TOOLBAR_HEIGHT + HEADER_ROW_HEIGHT;
 

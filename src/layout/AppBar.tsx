@@ -1,7 +1,8 @@
 import { Box, Typography } from '@mui/material';
-import { LoadingIndicator, AppBar as RaAppBar, useTranslate } from 'react-admin';
+import { AppBar as RaAppBar, useTranslate } from 'react-admin';
 import { DemoBadge } from '../demo/DemoBadge';
 import { LanguageSwitch } from './LanguageSwitch';
+import { LoadingIndicator } from './LoadingIndicator';
 import { PageHeading } from './pageHeading';
 
 /**

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { type ComponentProps, useState } from 'react';
 import { SearchInput, useListContext } from 'react-admin';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { LoadingIndicator } from '../../src/layout/LoadingIndicator';
 import { CatalogueDatagrid, catalogueColumns, InfiniteListing, useCatalogue } from '../../src/views';
 import { renderInAdmin } from './adminTestContext';
 
@@ -121,4 +122,49 @@ describe('appending a page to a listing', () => {
     expect(renders.toolbar).toBeGreaterThan(before.toolbar);
     expect(screen.getByText('Protocol 117')).toBeInTheDocument();
   });
+
+  it('shows no spinner for a page answered in time, and one at the bottom while a page keeps the reader waiting', async () => {
+    const loadAhead = observeLoadAhead();
+    // Three pages of 100 protocols: the second answered at once, the third when the test says.
+    let answerThirdPage = () => {};
+    const threePages = vi.fn(async (_resource: string, { pagination }: { pagination: { page: number } }) => {
+      if (pagination.page === 3) await new Promise<void>((resolve) => (answerThirdPage = resolve));
+      const first = (pagination.page - 1) * 100;
+      const data = Array.from({ length: 100 }, (_, index) => protocol(first + index + 1));
+      return { data, pageInfo: { hasNextPage: pagination.page < 3, hasPreviousPage: pagination.page > 1 } };
+    });
+    renderInAdmin(
+      <>
+        <LoadingIndicator />
+        <ProbedListing />
+      </>,
+      { resource: 'protocols', dataProvider: { getList: threePages } },
+    );
+    const table = await screen.findByRole('table');
+    await waitFor(() => expect(table).toHaveAttribute('aria-rowcount', '101'));
+    await waitFor(() => expect(screen.queryByRole('progressbar')).not.toBeInTheDocument());
+    const spinners: Node[] = [];
+    const watch = new MutationObserver((records) => {
+      for (const record of records) for (const node of record.addedNodes) if (isSpinner(node)) spinners.push(node);
+    });
+    watch.observe(document.body, { childList: true, subtree: true });
+
+    // The second page, answered at once: neither the app bar nor the listing's bottom shows a spinner.
+    act(loadAhead);
+    await waitFor(() => expect(table).toHaveAttribute('aria-rowcount', '201'));
+    watch.disconnect();
+    expect(spinners).toEqual([]);
+
+    // The third keeps the reader waiting: a spinner at the listing's bottom, none in the app bar; gone once arrived.
+    act(loadAhead);
+    const spinner = await screen.findByRole('progressbar');
+    expect(table.parentElement?.parentElement?.contains(spinner)).toBe(false);
+    expect(screen.getByRole('button', { name: 'Refresh' }).parentElement?.contains(spinner)).toBe(false);
+    await act(async () => answerThirdPage());
+    await waitFor(() => expect(table).toHaveAttribute('aria-rowcount', '301'));
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+  });
 });
+
+const isSpinner = (node: Node) =>
+  node instanceof Element && (node.matches('[role=progressbar]') || !!node.querySelector('[role=progressbar]'));

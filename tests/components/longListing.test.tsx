@@ -2,8 +2,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { OVERSCAN } from '../../src/early/listingWindow';
 import { GenericList } from '../../src/views';
-import { OVERSCAN } from '../../src/views/list/CatalogueDatagridBody';
 import { mockIntersectionObserver, renderInAdmin } from './adminTestContext';
 
 const protocol = (id: number) => ({

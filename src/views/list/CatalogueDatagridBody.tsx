@@ -16,16 +16,12 @@ import {
 } from 'react';
 import { type DatagridBodyProps, DatagridClasses, type Identifier, type RaRecord } from 'react-admin';
 import { consoleRowsDrawn } from '../../early/handover';
+import { ESTIMATED_ROW_HEIGHT, OVERSCAN } from '../../early/listingWindow';
 import { CatalogueRow, type CatalogueRowProps } from './CatalogueRow';
 import { useRowShared } from './listingCells';
 import { SortableRow } from './SortableRow';
 
 type Toggle = NonNullable<DatagridBodyProps['onToggleItem']>;
-
-/** A first guess of a row's height (a text row's, 43–44 px in Chromium); each drawn row is measured when it appears. */
-const ESTIMATED_ROW_HEIGHT = 44;
-/** Rows drawn beyond each edge of the window, so a fast scroll (or Tab to the next row) finds them ready. */
-export const OVERSCAN = 10;
 
 const noData: RaRecord[] = [];
 
