@@ -35,6 +35,9 @@ const COMMON_KEPT = 500;
  */
 const PER_CALL = sql.raw(PLANNED_PER_CALL);
 
+/** A value written in a prepared statement's text (a trusted, bounded value: see ListSql), or sent as a parameter. */
+const written = (value: string | number, inText: boolean) => (inText ? sql.lit(value) : sql`${value}`);
+
 /**
  * What a page reads of each of its rows: what its record is made of, not the columns storage keeps for itself, and
  * its account's fields when the catalogue has one (in the same statement: one round trip less per page).
@@ -99,7 +102,7 @@ export class ListSql {
     const { joins, orders } = this.ordering(model, query, language);
     const offset = (query.page - 1) * query.itemsPerPage;
     const common = await this.commonFilters(db, model, query);
-    const narrowed = query.equals.length > 0 || query.exists.length > 0 || source.search !== undefined;
+    const narrowed = narrows(query, source);
     const plain = query.order.length === 0 && !narrowed;
     // A first page narrowed by its accounts' activation alone: no value of the call changes its best plan.
     const activatedFirst = offset === 0 && query.order.length === 0 && this.activationOnly(model, query, source);
@@ -186,9 +189,8 @@ export class ListSql {
     const offset = (query.page - 1) * limit;
     // PostgreSQL: a first page of a whole catalogue (no filter, no search) is prepared, its catalogue, field,
     // language and size written in its text (see conditions); every other one is planned per call.
-    const prepared =
-      this.postgres && offset === 0 && query.equals.length === 0 && query.exists.length === 0 && !source.search;
-    const value = (v: string | number) => (prepared ? sql.lit(v) : sql`${v}`);
+    const prepared = this.postgres && offset === 0 && !narrows(query, source);
+    const value = (v: string | number) => written(v, prepared);
     // Filters test the sort key's id, before the row is read: rows that miss are skipped on the index alone.
     const where = sql.join(this.conditions(model, query, source, sql`k.entity_id`, new Set(), prepared), sql` and `);
     const keyed = sql`from ${source.withSortKeys}
@@ -322,7 +324,7 @@ export class ListSql {
     common: Set<string> = new Set(),
     catalogueWritten = false,
   ): RawBuilder<unknown>[] {
-    const catalogue = catalogueWritten && this.postgres ? sql.lit(model.name) : sql`${model.name}`;
+    const catalogue = written(model.name, catalogueWritten && this.postgres);
     const where: RawBuilder<unknown>[] = [sql`e.resource = ${catalogue}`, sql`e.deleted_at is null`];
     const account = accountFieldsOf(model);
     const never = sql`1 = 0`;
@@ -397,4 +399,9 @@ export class ListSql {
     orders.push(query.order.length ? sql`e.id` : sql`e.display_order, e.id`);
     return { joins, orders };
   }
+}
+
+/** Whether a call is narrowed (a filter, an existence test or a search), or reads its whole catalogue. */
+function narrows(query: ListQuery, source: Source): boolean {
+  return query.equals.length > 0 || query.exists.length > 0 || source.search !== undefined;
 }

@@ -14,7 +14,7 @@ export const LOAD_AHEAD_OPTIONS: IntersectionObserverInit = { threshold: 0, root
  * (asked for a window ahead of the reader, most do) draws no spinner, which would mount and go out in frames of
  * their own (docs/long-listings.md).
  */
-export const SPINNER_DELAY_MS = 300;
+const SPINNER_DELAY_MS = 300;
 
 /** True once `on` has stayed true for `delay` ms; false as soon as it is false. */
 function useDelayed(on: boolean, delay: number): boolean {
