@@ -39,6 +39,13 @@ const PER_CALL = sql.raw(PLANNED_PER_CALL);
 const written = (value: string | number, inText: boolean) => (inText ? sql.lit(value) : sql`${value}`);
 
 /**
+ * PostgreSQL: the row (`e`) of each id met, read by that id when it is met (`offset 0` keeps the planner from making
+ * the read a join, which may read every row of the catalogue).
+ */
+const rowReadById = (id: RawBuilder<unknown>) =>
+  sql`cross join lateral (select x.* from entities x where x.id = ${id} offset 0) e`;
+
+/**
  * What a page reads of each of its rows: what its record is made of, not the columns storage keeps for itself, and
  * its account's fields when the catalogue has one (in the same statement: one round trip less per page).
  */
@@ -127,7 +134,7 @@ export class ListSql {
       const rows =
         this.postgres && offset > 0
           ? sql<RecordRow>`select ${columns} from (select e.id, e.display_order ${from}) p
-              cross join lateral (select x.* from entities x where x.id = p.id offset 0) e
+              ${rowReadById(sql`p.id`)}
               order by p.display_order, p.id`
           : sql<RecordRow>`select ${columns} ${from}`;
       return (await rows.execute(db)).rows;
@@ -201,9 +208,7 @@ export class ListSql {
     // PostgreSQL, a whole catalogue: each key's row is read by its id as the walk of the sort keys reaches it, and
     // the walk stops at the page (`offset 0` keeps the read from being made a join). Joined, a small catalogue's
     // estimates (a fifth of its keys) chose to read every row of the catalogue, hash them and sort them all.
-    const walked = whole
-      ? keysOf(sql`entity_sort_keys k cross join lateral (select x.* from entities x where x.id = k.entity_id offset 0) e`)
-      : keyed;
+    const walked = whole ? keysOf(sql`entity_sort_keys k ${rowReadById(sql`k.entity_id`)}`) : keyed;
     const valued = await sql<RecordRow>`${prepared ? sql`` : PER_CALL} select ${columns} ${walked}
       order by k.number_key ${dir}, k.text_key ${dir}, k.entity_id limit ${value(limit)} offset ${value(offset)}`.execute(
       db,
