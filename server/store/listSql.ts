@@ -129,13 +129,12 @@ export class ListSql {
       // A page of the whole catalogue in its own order: a walk of entities_active_order, stopping at the page,
       // whatever the catalogue, its size or the page; no value changes its best plan, so it is prepared once per
       // connection (docs/storage.md), unlike most other listings. Past the first page (PostgreSQL), the page's
-      // ids and positions come first, on the index alone, then each of its rows by its id: a plan PostgreSQL
-      // may keep for every catalogue and page (`offset 0` keeps each row read by its id, never joined otherwise).
+      // ids come first, on the index alone, then its rows by those ids: priced as such (not as a walk reading
+      // every row it passes), the plan of a small catalogue's later pages is kept, not planned at every call.
       const rows =
         this.postgres && offset > 0
-          ? sql<RecordRow>`select ${columns} from (select e.id, e.display_order ${from}) p
-              ${rowReadById(sql`p.id`)}
-              order by p.display_order, p.id`
+          ? sql<RecordRow>`select ${columns} from entities e where e.id = any(array(select e.id ${from}))
+              order by ${sql.join(orders)}`
           : sql<RecordRow>`select ${columns} ${from}`;
       return (await rows.execute(db)).rows;
     }
