@@ -158,7 +158,7 @@ export class ListIndex {
         .execute();
   }
 
-  /** Forgets these records (deleted, or about to be re-derived). */
+  /** Forgets these records (deleted). */
   async remove(db: Db, ids: number[]): Promise<void> {
     for (const part of chunks(ids, 1000)) {
       await db.deleteFrom('entity_terms').where('entity_id', 'in', part).execute();
