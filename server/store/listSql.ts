@@ -93,9 +93,23 @@ export class ListSql {
 
   /**
    * One page's rows. `caller`: the caller's account check, answered by the statements reading the rows (a column
-   * `caller_active` of each row; docs/auth-and-accounts.md), to be settled before the rows are looked at.
+   * `caller_active` of each row; docs/auth-and-accounts.md) and settled here; still pending when the page is empty,
+   * except past the end of a whole catalogue (PostgreSQL), whose statement answers it even then.
    */
   async page(
+    db: Db,
+    model: ResourceModel,
+    query: ListQuery,
+    language: string,
+    caller?: FoldedAccountCheck,
+  ): Promise<RecordRow[]> {
+    const rows = await this.rowsOf(db, model, query, language, caller);
+    if (caller && rows.length > 0) caller.settle(rows[0].caller_active);
+    // A row without an id is the caller's check alone, answered for an empty page.
+    return rows.filter((row) => row.id !== null);
+  }
+
+  private async rowsOf(
     db: Db,
     model: ResourceModel,
     query: ListQuery,
@@ -130,10 +144,13 @@ export class ListSql {
       // whatever the catalogue, its size or the page; no value changes its best plan, so it is prepared once per
       // connection (docs/storage.md), unlike most other listings. Past the first page (PostgreSQL), the page's
       // ids come first, on the index alone, then its rows by those ids: priced as such (not as a walk reading
-      // every row it passes), the plan of a small catalogue's later pages is kept, not planned at every call.
+      // every row it passes), the plan of a small catalogue's later pages is kept, not planned at every call. The
+      // caller's check drives it, so that a page past the end answers it too (one statement, not two).
       const rows =
         this.postgres && offset > 0
-          ? sql<RecordRow>`select ${columns} from entities e where e.id = any(array(select e.id ${from}))
+          ? sql<RecordRow>`select ${recordColumns(model)}, c.caller_active
+              from (select ${caller?.active ?? sql`null`} as caller_active) c
+              left join entities e on e.id = any(array(select e.id ${from}))
               order by ${sql.join(orders)}`
           : sql<RecordRow>`select ${columns} ${from}`;
       return (await rows.execute(db)).rows;
