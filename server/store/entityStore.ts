@@ -151,11 +151,10 @@ export class EntityStore {
   /**
    * One page of a list call, answered by the list index (server/store/listSql.ts). `caller`: the caller's account
    * check, answered by the page's own statement (server/auth/accountCheck.ts), settled before the rows are used;
-   * still pending when the page is empty (whoever gave it asks the account alone then).
+   * mostly still pending when the page is empty (whoever gave it asks the account alone then; ListSql.page).
    */
   async list(model: ResourceModel, query: ListQuery, language = 'fr', caller?: FoldedAccountCheck): Promise<Json[]> {
     const rows = await this.listSql.page(this.db, model, query, language, caller);
-    if (caller && rows.length > 0) caller.settle(rows[0].caller_active);
     const records = rows.map((row) => toRecord(model, row));
     // The page's rows carry their accounts (ListSql reads them in the same statement).
     if (model.account)

@@ -54,7 +54,9 @@ export class ListIndex {
 
   /**
    * Derives the index of these records of one catalogue (after a create, an update, a bulk write);
-   * `created`: new records, with nothing to replace.
+   * `created`: new records, with nothing to replace. A record written again has only the rows of the fields whose
+   * terms or keys changed (and its search text, when it changed) replaced: each index row written costs random
+   * pages of two or three large indexes, most of a write's time in a catalogue of 100,000 records (docs/storage.md).
    */
   async write(
     db: Db,
@@ -63,32 +65,48 @@ export class ListIndex {
     created = false,
   ): Promise<void> {
     if (records.length === 0) return;
-    if (!created)
-      await this.remove(
-        db,
-        records.map((r) => r.id),
-      );
+    const wanted = await this.derive(db, model, records);
+    if (created) return this.insert(db, wanted);
+    const ids = records.map((r) => r.id);
+    const stored = await this.stored(db, ids);
+    const terms = changedFields(wanted.terms, stored.terms, (t) => t.term);
+    const keys = changedFields(wanted.keys, stored.keys, (k) => JSON.stringify([k.language, k.text_key, k.number_key]));
+    const storedTexts = new Map(stored.texts.map((t) => [t.id, t.text]));
+    const texts = wanted.texts.filter((t) => storedTexts.get(t.id) !== t.text);
+    for (const [field, entityIds] of terms.changed)
+      for (const part of chunks(entityIds, 1000))
+        await db.deleteFrom('entity_terms').where('field', '=', field).where('entity_id', 'in', part).execute();
+    for (const [field, entityIds] of keys.changed)
+      for (const part of chunks(entityIds, 1000))
+        await db.deleteFrom('entity_sort_keys').where('field', '=', field).where('entity_id', 'in', part).execute();
+    await this.removeTexts(
+      db,
+      texts.filter((t) => storedTexts.has(t.id)).map((t) => t.id),
+    );
+    await this.insert(db, { terms: terms.rows, keys: keys.rows, texts });
+  }
+
+  /** The terms, sort keys and search texts the rules derive from these records. */
+  private async derive(db: Db, model: ResourceModel, records: Array<{ id: number; data: Json }>): Promise<IndexRows> {
     const names = await this.referencedNames(db, model, records);
     const computed = new Set(Object.values(accountFieldsOf(model)));
-    const terms: Database['entity_terms'][] = [];
-    const keys: Database['entity_sort_keys'][] = [];
-    const texts: Array<{ id: number; text: string }> = [];
+    const rows: IndexRows = { terms: [], keys: [], texts: [] };
     for (const { id, data } of records) {
       for (const [field, spec] of Object.entries(model.fields)) {
         if (computed.has(field)) continue;
         const value = data[field];
         if (isFilterable(model, field))
           for (const term of filterTermsOf(spec, value))
-            terms.push({ entity_id: id, resource: model.name, field, term });
+            rows.terms.push({ entity_id: id, resource: model.name, field, term });
         if (isPresent(value))
-          terms.push({ entity_id: id, resource: model.name, field: presenceField(field), term: '1' });
+          rows.terms.push({ entity_id: id, resource: model.name, field: presenceField(field), term: '1' });
         if (!isSortable(model, field)) continue;
         for (const language of sortsByLanguage(spec) ? LANGUAGES : ['']) {
           const referenced = spec.type === 'reference' && typeof value === 'number' ? names.get(value) : undefined;
           const key = sortKeyOf(spec, value, language, referenced);
           // A record without a value has no key: it comes after the others (server/store/listSql.ts).
           if (key.text === null && key.number === null) continue;
-          keys.push({
+          rows.keys.push({
             entity_id: id,
             resource: model.name,
             field,
@@ -98,8 +116,31 @@ export class ListIndex {
           });
         }
       }
-      texts.push({ id, text: searchTextOf(data) });
+      rows.texts.push({ id, text: searchTextOf(data) });
     }
+    return rows;
+  }
+
+  /** The index rows stored for these records. */
+  private async stored(db: Db, ids: number[]): Promise<IndexRows> {
+    const rows: IndexRows = { terms: [], keys: [], texts: [] };
+    for (const part of chunks(ids, 1000)) {
+      rows.terms.push(...(await db.selectFrom('entity_terms').selectAll().where('entity_id', 'in', part).execute()));
+      rows.keys.push(...(await db.selectFrom('entity_sort_keys').selectAll().where('entity_id', 'in', part).execute()));
+      rows.texts.push(
+        ...(this.postgres
+          ? await db
+              .selectFrom('entity_search')
+              .select(['entity_id as id', 'text'])
+              .where('entity_id', 'in', part)
+              .execute()
+          : await db.selectFrom('entity_search').select(['rowid as id', 'text']).where('rowid', 'in', part).execute()),
+      );
+    }
+    return rows;
+  }
+
+  private async insert(db: Db, { terms, keys, texts }: IndexRows): Promise<void> {
     for (const part of chunks(terms)) await db.insertInto('entity_terms').values(part).execute();
     for (const part of chunks(keys)) await db.insertInto('entity_sort_keys').values(part).execute();
     for (const part of chunks(texts))
@@ -109,16 +150,21 @@ export class ListIndex {
         .execute();
   }
 
-  /** Forgets these records (deleted, or about to be re-derived). */
-  async remove(db: Db, ids: number[]): Promise<void> {
-    for (const part of chunks(ids, 1000)) {
-      await db.deleteFrom('entity_terms').where('entity_id', 'in', part).execute();
-      await db.deleteFrom('entity_sort_keys').where('entity_id', 'in', part).execute();
+  private async removeTexts(db: Db, ids: number[]): Promise<void> {
+    for (const part of chunks(ids, 1000))
       await db
         .deleteFrom('entity_search')
         .where(this.postgres ? 'entity_id' : 'rowid', 'in', part)
         .execute();
+  }
+
+  /** Forgets these records (deleted). */
+  async remove(db: Db, ids: number[]): Promise<void> {
+    for (const part of chunks(ids, 1000)) {
+      await db.deleteFrom('entity_terms').where('entity_id', 'in', part).execute();
+      await db.deleteFrom('entity_sort_keys').where('entity_id', 'in', part).execute();
     }
+    await this.removeTexts(db, ids);
   }
 
   /** After a record's name changed, the records ordering by it through a reference are re-derived. */
@@ -246,4 +292,45 @@ export class ListIndex {
     }
     return names;
   }
+}
+
+/** A record's index rows: filter terms, sort keys, search text. */
+interface IndexRows {
+  terms: Database['entity_terms'][];
+  keys: Database['entity_sort_keys'][];
+  texts: Array<{ id: number; text: string }>;
+}
+
+/**
+ * The (field, record) pairs whose wanted rows differ from the stored ones (as sets of `compared`), by field, and
+ * the wanted rows of those pairs: what replacing only the changed fields deletes and inserts.
+ */
+function changedFields<Row extends { entity_id: number; field: string }>(
+  wanted: Row[],
+  stored: Row[],
+  compared: (row: Row) => string,
+): { changed: Map<string, number[]>; rows: Row[] } {
+  const valuesBy = (rows: Row[]) => {
+    const values = new Map<string, string[]>();
+    for (const row of rows) {
+      const pair = JSON.stringify([row.field, row.entity_id]);
+      values.set(pair, [...(values.get(pair) ?? []), compared(row)]);
+    }
+    for (const list of values.values()) list.sort();
+    return values;
+  };
+  const before = valuesBy(stored);
+  const after = valuesBy(wanted);
+  const changedPairs = new Set(
+    [...new Set([...before.keys(), ...after.keys()])].filter(
+      (pair) => JSON.stringify(before.get(pair) ?? []) !== JSON.stringify(after.get(pair) ?? []),
+    ),
+  );
+  const changed = new Map<string, number[]>();
+  for (const pair of changedPairs) {
+    const [field, entityId] = JSON.parse(pair) as [string, number];
+    changed.set(field, [...(changed.get(field) ?? []), entityId]);
+  }
+  const rows = wanted.filter((row) => changedPairs.has(JSON.stringify([row.field, row.entity_id])));
+  return { changed, rows };
 }

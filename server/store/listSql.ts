@@ -39,6 +39,13 @@ const PER_CALL = sql.raw(PLANNED_PER_CALL);
 const written = (value: string | number, inText: boolean) => (inText ? sql.lit(value) : sql`${value}`);
 
 /**
+ * PostgreSQL: the row (`e`) of each id met, read by that id when it is met (`offset 0` keeps the planner from making
+ * the read a join, which may read every row of the catalogue).
+ */
+const rowReadById = (id: RawBuilder<unknown>) =>
+  sql`cross join lateral (select x.* from entities x where x.id = ${id} offset 0) e`;
+
+/**
  * What a page reads of each of its rows: what its record is made of, not the columns storage keeps for itself, and
  * its account's fields when the catalogue has one (in the same statement: one round trip less per page).
  */
@@ -86,9 +93,23 @@ export class ListSql {
 
   /**
    * One page's rows. `caller`: the caller's account check, answered by the statements reading the rows (a column
-   * `caller_active` of each row; docs/auth-and-accounts.md), to be settled before the rows are looked at.
+   * `caller_active` of each row; docs/auth-and-accounts.md) and settled here; still pending when the page is empty,
+   * except past the end of a whole catalogue (PostgreSQL), whose statement answers it even then.
    */
   async page(
+    db: Db,
+    model: ResourceModel,
+    query: ListQuery,
+    language: string,
+    caller?: FoldedAccountCheck,
+  ): Promise<RecordRow[]> {
+    const rows = await this.rowsOf(db, model, query, language, caller);
+    if (caller && rows.length > 0) caller.settle(rows[0].caller_active);
+    // A row without an id is the caller's check alone, answered for an empty page.
+    return rows.filter((row) => row.id !== null);
+  }
+
+  private async rowsOf(
     db: Db,
     model: ResourceModel,
     query: ListQuery,
@@ -122,13 +143,15 @@ export class ListSql {
       // A page of the whole catalogue in its own order: a walk of entities_active_order, stopping at the page,
       // whatever the catalogue, its size or the page; no value changes its best plan, so it is prepared once per
       // connection (docs/storage.md), unlike most other listings. Past the first page (PostgreSQL), the page's
-      // ids and positions come first, on the index alone, then each of its rows by its id: a plan PostgreSQL
-      // may keep for every catalogue and page (`offset 0` keeps each row read by its id, never joined otherwise).
+      // ids come first, on the index alone, then its rows by those ids: priced as such (not as a walk reading
+      // every row it passes), the plan of a small catalogue's later pages is kept, not planned at every call. The
+      // caller's check drives it, so that a page past the end answers it too (one statement, not two).
       const rows =
         this.postgres && offset > 0
-          ? sql<RecordRow>`select ${columns} from (select e.id, e.display_order ${from}) p
-              cross join lateral (select x.* from entities x where x.id = p.id offset 0) e
-              order by p.display_order, p.id`
+          ? sql<RecordRow>`select ${recordColumns(model)}, c.caller_active
+              from (select ${caller?.active ?? sql`null`} as caller_active) c
+              left join entities e on e.id = any(array(select e.id ${from}))
+              order by ${sql.join(orders)}`
           : sql<RecordRow>`select ${columns} ${from}`;
       return (await rows.execute(db)).rows;
     }
@@ -189,14 +212,20 @@ export class ListSql {
     const offset = (query.page - 1) * limit;
     // PostgreSQL: a first page of a whole catalogue (no filter, no search) is prepared, its catalogue, field,
     // language and size written in its text (see conditions); every other one is planned per call.
-    const prepared = this.postgres && offset === 0 && !narrows(query, source);
+    const whole = this.postgres && !narrows(query, source);
+    const prepared = whole && offset === 0;
     const value = (v: string | number) => written(v, prepared);
     // Filters test the sort key's id, before the row is read: rows that miss are skipped on the index alone.
     const where = sql.join(this.conditions(model, query, source, sql`k.entity_id`, new Set(), prepared), sql` and `);
-    const keyed = sql`from ${source.withSortKeys}
+    const keysOf = (from: RawBuilder<unknown>) => sql`from ${from}
       where k.resource = ${value(model.name)} and k.field = ${value(field)} and k.language = ${value(keyLanguage)}
       and ${where}`;
-    const valued = await sql<RecordRow>`${prepared ? sql`` : PER_CALL} select ${columns} ${keyed}
+    const keyed = keysOf(source.withSortKeys);
+    // PostgreSQL, a whole catalogue: each key's row is read by its id as the walk of the sort keys reaches it, and
+    // the walk stops at the page (`offset 0` keeps the read from being made a join). Joined, a small catalogue's
+    // estimates (a fifth of its keys) chose to read every row of the catalogue, hash them and sort them all.
+    const walked = whole ? keysOf(sql`entity_sort_keys k ${rowReadById(sql`k.entity_id`)}`) : keyed;
+    const valued = await sql<RecordRow>`${prepared ? sql`` : PER_CALL} select ${columns} ${walked}
       order by k.number_key ${dir}, k.text_key ${dir}, k.entity_id limit ${value(limit)} offset ${value(offset)}`.execute(
       db,
     );

@@ -275,6 +275,41 @@ describe.each(DATABASES)('the list index on %s', (database) => {
     expect(after).toEqual(expected('order[familyId]=asc&itemsPerPage=1000'));
   });
 
+  it('keeps searching, filtering and sorting right after updates that change some fields and keep the others', async () => {
+    const changes: Array<(r: Row) => Row> = [
+      (r) => ({ ...r, label: tr('Ornithorynque mis à jour', 'Updated platypus') }),
+      (r) => ({ ...r, zoom: null, kind: 'tele' }),
+      (r) => ({ ...r, uses: ['xray'], note: 'Réglage MANUEL' }),
+      (r) => ({ ...r, note: '', sharp: !r.sharp }),
+      (r) => r,
+    ];
+    const targets = all.filter((r) => typeof r.keyName === 'string' && r.keyName.startsWith('lens-')).slice(10, 20);
+    for (const [i, record] of targets.entries()) {
+      const { id, ...payload } = changes[i % changes.length](record);
+      const updated = await t.call({ method: 'PUT', url: `/api/lenses/${id}`, payload });
+      expect(updated.statusCode).toBe(200);
+    }
+    all = (await t.call({ method: 'GET', url: '/api/lenses?itemsPerPage=1000' })).json();
+    for (const query of [
+      'q=ornithorynque',
+      'q=platypus',
+      'q=manuel',
+      'q=automatique',
+      'kind=tele',
+      'uses=xray',
+      'sharp=1',
+      'exists[zoom]=0',
+      'exists[note]=1',
+      'order[label]=asc',
+      'order[zoom]=desc',
+      'order[note]=asc',
+    ])
+      for (const language of ['fr', 'en'])
+        expect(await fetchIds(`${query}&itemsPerPage=1000`, language), `${query} (${language})`).toEqual(
+          expected(`${query}&itemsPerPage=1000`, language),
+        );
+  });
+
   it('counts the records of every view in one call', async () => {
     const response = await t.call({ method: 'GET', url: '/api/counts' });
     expect(response.statusCode).toBe(200);
