@@ -1,4 +1,4 @@
-import { TableBody } from '@mui/material';
+import { TableBody, useTheme } from '@mui/material';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import {
   Children,
@@ -16,9 +16,10 @@ import {
 } from 'react';
 import { type DatagridBodyProps, DatagridClasses, type Identifier, type RaRecord } from 'react-admin';
 import { consoleRowsDrawn } from '../../early/handover';
-import { ESTIMATED_ROW_HEIGHT, OVERSCAN } from '../../early/listingWindow';
+import { OVERSCAN } from '../../early/listingWindow';
 import { CatalogueRow, type CatalogueRowProps } from './CatalogueRow';
 import { useRowShared } from './listingCells';
+import { listingRowHeight } from './rowStyles';
 import { SortableRow } from './SortableRow';
 
 type Toggle = NonNullable<DatagridBodyProps['onToggleItem']>;
@@ -83,9 +84,13 @@ const RowsBody = forwardRef<HTMLTableSectionElement, DatagridBodyProps & { Row: 
       observer.observe(document.body);
       return () => observer.disconnect();
     }, []);
+    // Every row is this high (rowStyles.ts): each drawn row is still measured, and found as high as guessed, so the
+    // virtualizer lays out an append's rows once. A row higher than that (a field not drawing its text on two lines
+    // at most) is measured and placed, in a second pass.
+    const rowHeight = listingRowHeight(useTheme());
     const virtualizer = useWindowVirtualizer({
       count: data.length,
-      estimateSize: () => ESTIMATED_ROW_HEIGHT,
+      estimateSize: () => rowHeight,
       overscan: OVERSCAN,
       scrollMargin,
       getItemKey: (index) => data[index]?.id ?? index,
@@ -93,6 +98,13 @@ const RowsBody = forwardRef<HTMLTableSectionElement, DatagridBodyProps & { Row: 
       useFlushSync: false,
     });
     const measure = virtualizer.measureElement;
+    // Rows measured at another height (before the density changed) are measured again.
+    const heightMeasured = useRef(rowHeight);
+    useLayoutEffect(() => {
+      if (heightMeasured.current === rowHeight) return;
+      heightMeasured.current = rowHeight;
+      virtualizer.measure();
+    }, [rowHeight, virtualizer]);
 
     const shared = useRowShared();
     const columns = useMemo(() => Children.toArray(children).filter(isValidElement), [children]);
