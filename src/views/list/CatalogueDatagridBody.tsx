@@ -15,6 +15,7 @@ import {
   useState,
 } from 'react';
 import { type DatagridBodyProps, DatagridClasses, type Identifier, type RaRecord } from 'react-admin';
+import { flushSync } from 'react-dom';
 import { consoleRowsDrawn } from '../../early/handover';
 import { OVERSCAN } from '../../early/listingWindow';
 import { CatalogueRow, type CatalogueRowProps } from './CatalogueRow';
@@ -71,8 +72,10 @@ const RowsBody = forwardRef<HTMLTableSectionElement, DatagridBodyProps & { Row: 
     useImperativeHandle(ref, () => body.current as HTMLTableSectionElement);
 
     // Where the rows start in the page (below the toolbar, filters and header): read once drawn, then again
-    // whenever the page changes size (a filter shown, the window resized), when its layout is fresh; never
-    // during a render, which would make the browser lay out the page once more at each render.
+    // whenever the page changes size (a filter shown, the window resized, the column headers wrapping once the
+    // first rows size the columns), when its layout is fresh; never during a render, which would make the browser
+    // lay out the page once more at each render. A change is drawn before the frame is painted (flushSync): the
+    // rows painted first are those the listing keeps, as the first view painted them (src/early/firstView.ts).
     const [scrollMargin, setScrollMargin] = useState(0);
     useLayoutEffect(() => {
       const element = body.current;
@@ -80,7 +83,7 @@ const RowsBody = forwardRef<HTMLTableSectionElement, DatagridBodyProps & { Row: 
       const place = () => setScrollMargin(Math.round(element.getBoundingClientRect().top + window.scrollY));
       place();
       if (typeof ResizeObserver === 'undefined') return;
-      const observer = new ResizeObserver(place);
+      const observer = new ResizeObserver(() => flushSync(place));
       observer.observe(document.body);
       return () => observer.disconnect();
     }, []);
