@@ -94,7 +94,8 @@ const SMALL_CELL_PADDING_Y = 6;
 
 /**
  * The height of every row of a listing in this theme (listingWindow.ts `rowHeightFor`): its cells' padding above and
- * below is MUI's small cell's, or the theme's (the compact density's tighter cells).
+ * below is MUI's small cell's, or the theme's (the compact density's tighter cells, `paddingTop` and `paddingBottom`
+ * in pixels: a padding written otherwise is not read, and the row keeps MUI's).
  */
 export function listingRowHeight(theme: Theme): number {
   const cell = allOverrides(theme, 'MuiTableCell', ['root', 'body', 'sizeSmall'], CELL_STATE);
