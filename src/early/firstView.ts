@@ -16,8 +16,9 @@ import {
   HEADER_ROW_HEIGHT,
   ICON_PATHS,
   LIST_TOOLBAR_HEIGHT,
+  ROW_HEIGHT,
 } from './firstViewStyle';
-import { ESTIMATED_ROW_HEIGHT, OVERSCAN } from './listingWindow';
+import { OVERSCAN } from './listingWindow';
 
 /**
  * The first view of a listing (docs/console-loading.md): its page frame, title, column headers and first page of rows,
@@ -58,7 +59,7 @@ function cellHtml(column: FirstViewColumn, record: Row, { locale, translate }: F
               )}"`,
             )
           : '';
-      return `<span class="fv-translation"><span>${escapeHtml(translationText(value, locale))}</span>${flag}</span>`;
+      return `<span class="fv-translation">${wrap(translationText(value, locale))}${flag}</span>`;
     }
     case 'text':
       return wrap(plainText(record[column.source]));
@@ -79,7 +80,12 @@ function cellHtml(column: FirstViewColumn, record: Row, { locale, translate }: F
   }
 }
 
-const wrap = (text: string) => (text === '' ? '' : `<span>${escapeHtml(text)}</span>`);
+/** A cell's text as the console's (listingCells.tsx `cellText`): two lines at most, its whole text in its title. */
+const wrap = (text: string) => {
+  if (text === '') return '';
+  const escaped = escapeHtml(text);
+  return `<span class="fv-text" title="${escaped}">${escaped}</span>`;
+};
 
 function rowsHtml(
   records: readonly Row[],
@@ -102,7 +108,7 @@ function rowsHtml(
 
 /**
  * How many rows the console's listing draws at first (CatalogueDatagridBody: the rows down to the window's bottom and
- * OVERSCAN more, rows not drawn yet guessed ESTIMATED_ROW_HEIGHT high), given the rows laid out in `body`: the first
+ * OVERSCAN more, every row ROW_HEIGHT high), given the rows laid out in `body`: the first
  * view lays out the same rows in its first table, so that its columns take the same widths as the console's.
  */
 function rowsDrawnByConsole(body: HTMLTableSectionElement, total: number, bottom: number): number {
@@ -115,17 +121,17 @@ function rowsDrawnByConsole(body: HTMLTableSectionElement, total: number, bottom
   if (visible === rows.length) {
     const last =
       rows.length > 0 ? rows[rows.length - 1].getBoundingClientRect().bottom : body.getBoundingClientRect().top;
-    visible += Math.max(0, Math.ceil((bottom - last) / ESTIMATED_ROW_HEIGHT));
+    visible += Math.max(0, Math.ceil((bottom - last) / ROW_HEIGHT));
   }
   return Math.min(total, visible + OVERSCAN);
 }
 
 /**
- * The same, guessed before any layout: rows ESTIMATED_ROW_HEIGHT high from below the header to the window's bottom.
- * A listing of text rows with a delete button (about 44 px each) is laid out once: the guess is what it measures.
+ * The same, guessed before any layout: rows ROW_HEIGHT high from below the header to the window's bottom. A listing
+ * whose column headers each hold on one line is laid out once: the guess is what it measures.
  */
 const rowsGuessed = (total: number, bottom: number) =>
-  Math.min(total, Math.max(0, Math.ceil((bottom - ROWS_TOP) / ESTIMATED_ROW_HEIGHT)) + OVERSCAN);
+  Math.min(total, Math.max(0, Math.ceil((bottom - ROWS_TOP) / ROW_HEIGHT)) + OVERSCAN);
 
 export interface FirstViewPage {
   /** The listing's route name. */

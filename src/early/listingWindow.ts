@@ -5,5 +5,20 @@
 
 /** Rows drawn beyond each edge of the window, so a scroll (or Tab to the next row) finds them ready. */
 export const OVERSCAN = 5;
-/** A first guess of a row's height (a text row's, 43–44 px in Chromium); each drawn row is measured when it appears. */
-export const ESTIMATED_ROW_HEIGHT = 44;
+
+/** A line of a cell's text (px): the 14 px body text on a 20 px line. */
+export const CELL_LINE_HEIGHT = 20;
+/** A cell's text shows on at most two lines; a longer one ends with an ellipsis (its whole text is its `title`). */
+export const CELL_LINES = 2;
+/** What a cell holds at the most: two lines of text, a 40 px thumbnail, the small delete button (31 px). */
+export const CELL_CONTENT_HEIGHT = CELL_LINES * CELL_LINE_HEIGHT;
+/** The side of a listing's thumbnail: as high as two lines of text. */
+export const THUMBNAIL_SIZE = CELL_CONTENT_HEIGHT;
+
+/**
+ * Every row of a listing is this high (px), whatever its texts: the cells' content, their padding above and below
+ * (MUI's small cell's 6 px, 2 px in the compact density) and the 1 px border below. The virtualizer is given it, so
+ * the rows it measures are as high as it guessed and an append lays them out once.
+ */
+export const rowHeightFor = (paddingTop: number, paddingBottom: number) =>
+  paddingTop + CELL_CONTENT_HEIGHT + paddingBottom + 1;

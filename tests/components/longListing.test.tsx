@@ -41,6 +41,8 @@ describe('long listings', () => {
     // The window's rows (768 / 49) and the overscan below them, nowhere near the 300 loaded.
     expect(drawn.length).toBeLessThanOrEqual(Math.ceil(768 / 49) + OVERSCAN);
     expect(screen.getByText('Protocol 1').closest('tr')).toHaveAttribute('aria-rowindex', '2');
+    // A text shows on two lines at most: its whole text is its title, read where it is cut short.
+    expect(screen.getByText('Protocol 1')).toHaveAttribute('title', 'Protocol 1');
     expect(drawn[drawn.length - 1]).toHaveAttribute('aria-rowindex', String(drawn.length + 1));
     expect(screen.queryByText('Protocol 300')).toBeNull();
     vi.restoreAllMocks();

@@ -34,6 +34,8 @@ async function scrollUntilLoaded(page: Page, total: number, timeout: number): Pr
 async function keysWhileScrolling(page: Page): Promise<Map<number, string>> {
   const keys = new Map<number, string>();
   await page.evaluate(() => window.scrollTo(0, 0));
+  // The listing draws the top rows with React's next batch after the scroll: read once the first row is drawn.
+  await expect(page.locator('table tbody tr[aria-rowindex="2"]')).toBeAttached();
   for (let step = 0; step < 200; step += 1) {
     const drawn = await page
       .locator('table tbody tr[aria-rowindex]')
@@ -122,6 +124,8 @@ test('Tab goes on past the drawn rows; at the bottom, the table holds a window o
 
   await drawnRows.first().hover();
   await scrollUntilLoaded(page, total, 60_000);
+  // The last page may have arrived after the last wheel: to the bottom of the whole listing.
+  await page.mouse.wheel(0, 100_000);
 
   const lastRow = page.locator(`table tbody tr[aria-rowindex="${total + 1}"]`);
   await expect(lastRow).toBeVisible();

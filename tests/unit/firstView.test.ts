@@ -100,6 +100,8 @@ describe("a listing's first view, painted by the console's first script", () => 
       ['Asthme', 'Crises', 'asthma', 'Choix unique', 'Antécédents', '', 'Aucun', 'Supprimer'],
     ]);
     // The record's link works before the console does; its delete button does nothing; a missing English text is flagged.
+    // Texts show on two lines at most, as the console's, each with its whole text in its title.
+    expect(view?.querySelector('tbody a .fv-text')?.getAttribute('title')).toBe('Asthme');
     expect(view?.querySelector('tbody a')?.getAttribute('href')).toBe('#/attributes/12');
     expect(view?.querySelector('tbody button')?.hasAttribute('disabled')).toBe(true);
     expect(view?.querySelector('tbody [role="img"]')?.getAttribute('aria-label')).toBe(

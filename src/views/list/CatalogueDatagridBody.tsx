@@ -1,4 +1,4 @@
-import { TableBody } from '@mui/material';
+import { TableBody, useTheme } from '@mui/material';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import {
   Children,
@@ -15,10 +15,12 @@ import {
   useState,
 } from 'react';
 import { type DatagridBodyProps, DatagridClasses, type Identifier, type RaRecord } from 'react-admin';
+import { flushSync } from 'react-dom';
 import { consoleRowsDrawn } from '../../early/handover';
-import { ESTIMATED_ROW_HEIGHT, OVERSCAN } from '../../early/listingWindow';
+import { OVERSCAN } from '../../early/listingWindow';
 import { CatalogueRow, type CatalogueRowProps } from './CatalogueRow';
 import { useRowShared } from './listingCells';
+import { listingRowHeight } from './rowStyles';
 import { SortableRow } from './SortableRow';
 
 type Toggle = NonNullable<DatagridBodyProps['onToggleItem']>;
@@ -70,8 +72,10 @@ const RowsBody = forwardRef<HTMLTableSectionElement, DatagridBodyProps & { Row: 
     useImperativeHandle(ref, () => body.current as HTMLTableSectionElement);
 
     // Where the rows start in the page (below the toolbar, filters and header): read once drawn, then again
-    // whenever the page changes size (a filter shown, the window resized), when its layout is fresh; never
-    // during a render, which would make the browser lay out the page once more at each render.
+    // whenever the page changes size (a filter shown, the window resized, the column headers wrapping once the
+    // first rows size the columns), when its layout is fresh; never during a render, which would make the browser
+    // lay out the page once more at each render. A change is drawn before the frame is painted (flushSync): the
+    // rows painted first are those the listing keeps, as the first view painted them (src/early/firstView.ts).
     const [scrollMargin, setScrollMargin] = useState(0);
     useLayoutEffect(() => {
       const element = body.current;
@@ -79,13 +83,17 @@ const RowsBody = forwardRef<HTMLTableSectionElement, DatagridBodyProps & { Row: 
       const place = () => setScrollMargin(Math.round(element.getBoundingClientRect().top + window.scrollY));
       place();
       if (typeof ResizeObserver === 'undefined') return;
-      const observer = new ResizeObserver(place);
+      const observer = new ResizeObserver(() => flushSync(place));
       observer.observe(document.body);
       return () => observer.disconnect();
     }, []);
+    // Every row is this high (rowStyles.ts): each drawn row is still measured, and found as high as guessed, so the
+    // virtualizer lays out an append's rows once. A row higher than that (a field not drawing its text on two lines
+    // at most) is measured and placed, in a second pass.
+    const rowHeight = listingRowHeight(useTheme());
     const virtualizer = useWindowVirtualizer({
       count: data.length,
-      estimateSize: () => ESTIMATED_ROW_HEIGHT,
+      estimateSize: () => rowHeight,
       overscan: OVERSCAN,
       scrollMargin,
       getItemKey: (index) => data[index]?.id ?? index,
@@ -93,6 +101,13 @@ const RowsBody = forwardRef<HTMLTableSectionElement, DatagridBodyProps & { Row: 
       useFlushSync: false,
     });
     const measure = virtualizer.measureElement;
+    // Rows measured at another height (before the density changed) are measured again.
+    const heightMeasured = useRef(rowHeight);
+    useLayoutEffect(() => {
+      if (heightMeasured.current === rowHeight) return;
+      heightMeasured.current = rowHeight;
+      virtualizer.measure();
+    }, [rowHeight, virtualizer]);
 
     const shared = useRowShared();
     const columns = useMemo(() => Children.toArray(children).filter(isValidElement), [children]);

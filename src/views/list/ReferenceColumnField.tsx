@@ -1,7 +1,7 @@
 import { FunctionField, RecordContextProvider, ReferenceField } from 'react-admin';
 import { embeddedReferenceText } from '../recordNames';
 import { useRecordText } from '../recordText';
-import { cellField } from './listingCells';
+import { cellField, cellText } from './listingCells';
 
 interface ReferenceColumnFieldProps {
   source: string;
@@ -17,7 +17,7 @@ const ReadReference = ({ source, reference }: ReferenceColumnFieldProps) => {
   const recordText = useRecordText(reference);
   return (
     <ReferenceField source={source} reference={reference} link={false}>
-      <FunctionField render={(referenced) => recordText(referenced)} />
+      <FunctionField render={(referenced) => cellText(recordText(referenced))} />
     </ReferenceField>
   );
 };
@@ -29,7 +29,7 @@ const ReadReference = ({ source, reference }: ReferenceColumnFieldProps) => {
  */
 export const ReferenceColumnField = cellField<ReferenceColumnFieldProps>((props, record, { locale }) => {
   const embedded = embeddedReferenceText(record, props, locale);
-  if (embedded !== undefined) return <span>{embedded}</span>;
+  if (embedded !== undefined) return cellText(embedded);
   if (record[props.source] === undefined || record[props.source] === null) return null;
   return (
     <RecordContextProvider value={record}>

@@ -1,5 +1,6 @@
 import { Box } from '@mui/material';
 import { useRecordContext } from 'react-admin';
+import { THUMBNAIL_SIZE } from '../../early/listingWindow';
 
 interface ThumbnailFieldProps {
   /** Where the record carries its image's path (lib/model imageParts). */
@@ -18,7 +19,14 @@ export const ThumbnailField = ({ source }: ThumbnailFieldProps) => {
       src={path}
       alt=""
       loading="lazy"
-      sx={{ width: 40, height: 40, objectFit: 'contain', borderRadius: 0.5, bgcolor: 'action.hover', display: 'block' }}
+      sx={{
+        width: THUMBNAIL_SIZE,
+        height: THUMBNAIL_SIZE,
+        objectFit: 'contain',
+        borderRadius: 0.5,
+        bgcolor: 'action.hover',
+        display: 'block',
+      }}
     />
   );
 };

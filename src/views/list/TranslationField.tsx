@@ -1,6 +1,6 @@
 import { flaggedLanguages, translationText } from '../../../lib/cellTexts';
 import { MissingTranslationFlag } from '../MissingTranslationFlag';
-import { cellField } from './listingCells';
+import { cellField, cellText } from './listingCells';
 
 interface TranslationFieldProps {
   source: string;
@@ -14,11 +14,10 @@ const CELL = { display: 'inline-flex', alignItems: 'center', gap: 4 } as const;
 /** A translation set in the current locale, flagged when a language is still missing. */
 export const TranslationField = cellField<TranslationFieldProps>(({ source }, record, { locale }) => {
   const value = record[source];
-  const text = translationText(value, locale);
   const missing = flaggedLanguages(value, locale);
   return (
     <span style={CELL}>
-      <span>{text}</span>
+      {cellText(translationText(value, locale))}
       {missing.length > 0 && <MissingTranslationFlag languages={missing} />}
     </span>
   );

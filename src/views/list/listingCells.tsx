@@ -63,6 +63,17 @@ export function useRowShared(): RowShared {
   }, [locale, translate, resource, createPath, root, hasDetailView, navigate, getPathForRecord, askToDelete]);
 }
 
+/** The class of a cell's text, shown on two lines at most (rowStyles.ts): every row is then as high. */
+export const CELL_TEXT_CLASS = 'listing-cell-text';
+
+/** A cell's text, nothing when empty; its whole text is its title, so that a text cut short can still be read. */
+export const cellText = (text: string): ReactNode =>
+  text === '' ? null : (
+    <span className={CELL_TEXT_CLASS} title={text}>
+      {text}
+    </span>
+  );
+
 /** A column's cell drawn from its record and what the listing shares: a plain function, no hook of its own. */
 export type DrawCell<Props> = (props: Props, record: RaRecord, shared: RowShared) => ReactNode;
 

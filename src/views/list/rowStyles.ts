@@ -1,5 +1,7 @@
 import type { Theme } from '@mui/material/styles';
+import { CELL_LINE_HEIGHT, CELL_LINES, rowHeightFor } from '../../early/listingWindow';
 import { CELL_CLASS, ROW_CLASS } from './CatalogueRow';
+import { CELL_TEXT_CLASS } from './listingCells';
 import { DELETE_BUTTON_CLASS } from './rowDelete';
 
 type Styles = Record<string, unknown>;
@@ -86,10 +88,40 @@ function deleteButtonStyles(theme: Theme): Styles {
   };
 }
 
+const CELL_STATE = { variant: 'body', size: 'small', padding: 'normal', align: 'inherit' };
+/** MUI 7's small body cell's padding above and below. */
+const SMALL_CELL_PADDING_Y = 6;
+
+/**
+ * The height of every row of a listing in this theme (listingWindow.ts `rowHeightFor`): its cells' padding above and
+ * below is MUI's small cell's, or the theme's (the compact density's tighter cells, `paddingTop` and `paddingBottom`
+ * in pixels: a padding written otherwise is not read, and the row keeps MUI's).
+ */
+export function listingRowHeight(theme: Theme): number {
+  const cell = allOverrides(theme, 'MuiTableCell', ['root', 'body', 'sizeSmall'], CELL_STATE);
+  const padding = (value: unknown) => (typeof value === 'number' ? value : SMALL_CELL_PADDING_Y);
+  return rowHeightFor(padding(cell.paddingTop), padding(cell.paddingBottom));
+}
+
+/**
+ * A cell's text (listingCells.tsx `cellText`) on two lines at most, ended by an ellipsis when longer: every row is
+ * then as high as the listing's rows (`listingRowHeight`). Placed at the top of its line, so that the line is no
+ * higher than the text.
+ */
+const CELL_TEXT = {
+  display: '-webkit-inline-box',
+  WebkitBoxOrient: 'vertical',
+  WebkitLineClamp: CELL_LINES,
+  overflow: 'hidden',
+  lineHeight: `${CELL_LINE_HEIGHT}px`,
+  verticalAlign: 'top',
+};
+
 /**
  * The styles of the listing's rows and cells (CatalogueRow draws plain `tr` and `td` with MUI's classes), written
  * once for the table: those MUI's TableRow (hover) and small body TableCell give, theme overrides included
  * (the compact density's tighter cells), so the rows look as MUI's own. Values as MUI 7's TableRow and TableCell.
+ * Every row is as high (`listingRowHeight`), its texts on two lines at most.
  */
 export function rowStyles(theme: Theme): Styles {
   const palette = (theme.vars ?? theme).palette;
@@ -100,9 +132,9 @@ export function rowStyles(theme: Theme): Styles {
           ? theme.lighten(theme.alpha(theme.palette.divider, 1), 0.88)
           : theme.darken(theme.alpha(theme.palette.divider, 1), 0.68)
       }`;
-  const cellState = { variant: 'body', size: 'small', padding: 'normal', align: 'inherit' };
   return {
     [`& tbody > tr.${ROW_CLASS}`]: {
+      height: listingRowHeight(theme),
       color: 'inherit',
       display: 'table-row',
       verticalAlign: 'middle',
@@ -126,16 +158,17 @@ export function rowStyles(theme: Theme): Styles {
       borderBottom: border,
       textAlign: 'left',
       color: palette.text.primary,
-      padding: '6px 16px',
-      ...allOverrides(theme, 'MuiTableCell', ['root', 'body', 'sizeSmall'], cellState),
+      padding: `${SMALL_CELL_PADDING_Y}px 16px`,
+      ...allOverrides(theme, 'MuiTableCell', ['root', 'body', 'sizeSmall'], CELL_STATE),
       '&.MuiTableCell-alignLeft': { textAlign: 'left' },
       '&.MuiTableCell-alignCenter': { textAlign: 'center' },
       '&.MuiTableCell-alignRight': {
         textAlign: 'right',
         flexDirection: 'row-reverse',
-        ...overridesOf(theme, 'MuiTableCell', 'alignRight', { ...cellState, align: 'right' }),
+        ...overridesOf(theme, 'MuiTableCell', 'alignRight', { ...CELL_STATE, align: 'right' }),
       },
       [`& button${classSelector(DELETE_BUTTON_CLASS)}`]: deleteButtonStyles(theme),
+      [`& .${CELL_TEXT_CLASS}`]: CELL_TEXT,
     },
   };
 }

@@ -1,0 +1,20 @@
+import { createTheme } from '@mui/material/styles';
+import { defaultDarkTheme, defaultLightTheme } from 'react-admin';
+import { describe, expect, it } from 'vitest';
+import { ROW_HEIGHT } from '../../src/early/firstViewStyle';
+import { listingRowHeight } from '../../src/views/list/rowStyles';
+
+describe("a listing's row height", () => {
+  it('is the first view’s in the themes the console renders comfortable, light or dark', () => {
+    expect(listingRowHeight(createTheme(defaultLightTheme))).toBe(ROW_HEIGHT);
+    expect(listingRowHeight(createTheme(defaultDarkTheme))).toBe(ROW_HEIGHT);
+    expect(ROW_HEIGHT).toBe(53);
+  });
+
+  it("follows a theme's tighter cells (the compact density)", () => {
+    const compact = createTheme(defaultLightTheme, {
+      components: { MuiTableCell: { styleOverrides: { sizeSmall: { paddingTop: 2, paddingBottom: 2 } } } },
+    });
+    expect(listingRowHeight(compact)).toBe(45);
+  });
+});
