@@ -257,12 +257,20 @@ async function benchSize(size: number, compareJsonServer: boolean): Promise<void
       // Unique across runs on a kept database.
       body: { ...attribute(created, data.categoryIds), keyName: `attr-${process.pid}-${created++}` },
     })),
+    // A real edit: each update changes the record's description (unique across runs on a kept database).
     call('attributes', 'update', (i) => {
       const n = (i * 7919) % size;
       return {
         method: 'PUT',
         path: `/api/attributes/${data.attributeIds[n]}`,
-        body: { ...attribute(n, data.categoryIds), keyName: `attr-${n}` },
+        body: {
+          ...attribute(n, data.categoryIds),
+          keyName: `attr-${n}`,
+          description: [
+            { language: 'fr', value: `édition ${process.pid}-${i}` },
+            { language: 'en', value: `edit ${process.pid}-${i}` },
+          ],
+        },
       };
     }),
     call('practices', 'first page', () => ({ path: '/api/companies' })),

@@ -36,6 +36,7 @@ import {
   isId,
   type Json,
   now,
+  sameReferences,
   toRecord,
   writeRefs,
 } from './rows';
@@ -424,7 +425,7 @@ export class EntityStore {
       const checked = validateRecord(model, input, current);
       if (!checked.ok) throw validationError(checked.problem);
       const data = { ...keptFields(model, current), ...checked.data };
-      await this.checkWrite(trx, model, data, id);
+      await this.checkWrite(trx, model, data, id, row.key_name);
       await this.storeImages(trx, model, data, checked.images);
       const parentKey = parentKeyOf(model, data);
       const moved = parentKey !== row.parent_key;
@@ -442,7 +443,7 @@ export class EntityStore {
         .where('id', '=', id)
         .execute();
       await this.keepVersion(trx, row);
-      await writeRefs(trx, model, id, data);
+      if (!sameReferences(model, current, data)) await writeRefs(trx, model, id, data);
       await this.listIndex.write(trx, model, [{ id, data }]);
       await this.listIndex.nameChanged(trx, model, id, current, data);
       if (model.account) await this.accounts.updated(trx, model, id, data);
@@ -480,17 +481,21 @@ export class EntityStore {
     if (!result.ok) throw staleVersion(result.changedFields);
   }
 
-  /** Keeps the record as it was before an update, and forgets versions older than the last KEPT_VERSIONS. */
+  /**
+   * Keeps the record as it was before an update, and forgets versions older than the last KEPT_VERSIONS (versions
+   * count from 1: a record updated fewer times has none to forget, and no statement is sent for them).
+   */
   private async keepVersion(db: Db, row: EntityRow): Promise<void> {
     await db
       .insertInto('entity_versions')
       .values({ entity_id: row.id, version: row.version, data: row.data, replaced_at: now() })
       .execute();
-    await db
-      .deleteFrom('entity_versions')
-      .where('entity_id', '=', row.id)
-      .where('version', '<=', row.version - KEPT_VERSIONS)
-      .execute();
+    if (row.version > KEPT_VERSIONS)
+      await db
+        .deleteFrom('entity_versions')
+        .where('entity_id', '=', row.id)
+        .where('version', '<=', row.version - KEPT_VERSIONS)
+        .execute();
   }
 
   async remove(model: ResourceModel, id: number, actorId: number | null, inTrx?: Transaction<Database>): Promise<void> {
@@ -594,9 +599,13 @@ export class EntityStore {
     return records;
   }
 
-  private async checkWrite(db: Db, model: ResourceModel, data: Json, selfId?: number): Promise<void> {
+  /**
+   * `storedKey`: the key name the updated record's row holds. Kept, it needs no check: the unique index over active
+   * rows already gives it to this record alone.
+   */
+  private async checkWrite(db: Db, model: ResourceModel, data: Json, selfId?: number, storedKey?: string | null) {
     const { key, references, emails } = writeChecksOf(model, data, selfId);
-    if (key) {
+    if (key && key.value !== storedKey) {
       const clash = await activeRows(db, model.name).where('key_name', '=', key.value).select('id').executeTakeFirst();
       if (clash && clash.id !== selfId) throw duplicate(key.field);
     }

@@ -79,11 +79,31 @@ export class ListIndex {
     for (const [field, entityIds] of keys.changed)
       for (const part of chunks(entityIds, 1000))
         await db.deleteFrom('entity_sort_keys').where('field', '=', field).where('entity_id', 'in', part).execute();
-    await this.removeTexts(
+    await this.replaceTexts(
       db,
-      texts.filter((t) => storedTexts.has(t.id)).map((t) => t.id),
+      texts.filter((t) => storedTexts.has(t.id)),
     );
-    await this.insert(db, { terms: terms.rows, keys: keys.rows, texts });
+    await this.insert(db, { terms: terms.rows, keys: keys.rows, texts: texts.filter((t) => !storedTexts.has(t.id)) });
+  }
+
+  /** Rewrites stored search texts in place: one statement per chunk (FTS5 tables take updates as well). */
+  private async replaceTexts(db: Db, texts: Array<{ id: number; text: string }>): Promise<void> {
+    const id = this.postgres ? 'entity_id' : 'rowid';
+    for (const part of chunks(texts))
+      await db
+        .updateTable('entity_search')
+        .set({
+          text: sql<string>`case ${sql.ref(id)} ${sql.join(
+            part.map((t) => sql`when ${t.id} then ${t.text}`),
+            sql` `,
+          )} end`,
+        })
+        .where(
+          id,
+          'in',
+          part.map((t) => t.id),
+        )
+        .execute();
   }
 
   /** The terms, sort keys and search texts the rules derive from these records. */
@@ -121,21 +141,34 @@ export class ListIndex {
     return rows;
   }
 
-  /** The index rows stored for these records. */
+  /** The index rows stored for these records, the three kinds read in one statement (one round trip on PostgreSQL). */
   private async stored(db: Db, ids: number[]): Promise<IndexRows> {
     const rows: IndexRows = { terms: [], keys: [], texts: [] };
+    const searchId = sql.ref(this.postgres ? 'entity_id' : 'rowid');
     for (const part of chunks(ids, 1000)) {
-      rows.terms.push(...(await db.selectFrom('entity_terms').selectAll().where('entity_id', 'in', part).execute()));
-      rows.keys.push(...(await db.selectFrom('entity_sort_keys').selectAll().where('entity_id', 'in', part).execute()));
-      rows.texts.push(
-        ...(this.postgres
-          ? await db
-              .selectFrom('entity_search')
-              .select(['entity_id as id', 'text'])
-              .where('entity_id', 'in', part)
-              .execute()
-          : await db.selectFrom('entity_search').select(['rowid as id', 'text']).where('rowid', 'in', part).execute()),
-      );
+      const list = sql.join(part);
+      const found = await sql<StoredRow>`
+        select 'term' as kind, entity_id, resource, field, term as text, null as language, null as number_key
+          from entity_terms where entity_id in (${list})
+        union all
+        select 'key', entity_id, resource, field, text_key, language, number_key
+          from entity_sort_keys where entity_id in (${list})
+        union all
+        select 'search', ${searchId}, null, null, text, null, null
+          from entity_search where ${searchId} in (${list})`.execute(db);
+      for (const { kind, entity_id, resource, field, text, language, number_key } of found.rows) {
+        if (kind === 'search') rows.texts.push({ id: entity_id, text: text ?? '' });
+        else if (kind === 'term') rows.terms.push({ entity_id, resource: resource!, field: field!, term: text ?? '' });
+        else
+          rows.keys.push({
+            entity_id,
+            resource: resource!,
+            field: field!,
+            language: language ?? '',
+            text_key: text,
+            number_key,
+          });
+      }
     }
     return rows;
   }
@@ -292,6 +325,17 @@ export class ListIndex {
     }
     return names;
   }
+}
+
+/** One stored index row of any kind, as ListIndex.stored reads them together. */
+interface StoredRow {
+  kind: 'term' | 'key' | 'search';
+  entity_id: number;
+  resource: string | null;
+  field: string | null;
+  text: string | null;
+  language: string | null;
+  number_key: number | null;
 }
 
 /** A record's index rows: filter terms, sort keys, search text. */

@@ -83,6 +83,17 @@ export async function assertExists(
   if (found.length !== new Set(ids).size) throw invalid(field, `${field} refers to an unknown ${resource}`);
 }
 
+/** Whether two versions of a record hold the same references (an update keeping them has none to rewrite). */
+export function sameReferences(model: ResourceModel, before: Json, after: Json): boolean {
+  const refsOf = (data: Json) =>
+    JSON.stringify(
+      referencesOf(model, data)
+        .map((ref) => JSON.stringify([ref.field, ref.resource, ref.id]))
+        .sort(),
+    );
+  return refsOf(before) === refsOf(after);
+}
+
 /** Rewrites the references a record holds (checked before a delete, read by children calls); `created`: a new record. */
 export async function writeRefs(db: Db, model: ResourceModel, id: number, data: Json, created = false): Promise<void> {
   if (!created) await db.deleteFrom('entity_refs').where('from_id', '=', id).execute();

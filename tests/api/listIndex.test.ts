@@ -310,6 +310,44 @@ describe.each(DATABASES)('the list index on %s', (database) => {
         );
   });
 
+  it('keeps references, key names and search right after updates that leave them unchanged', async () => {
+    const [first, second] = all.filter((r) => typeof r.keyName === 'string' && r.keyName.startsWith('family-'));
+    const created = await t.call({
+      method: 'POST',
+      url: '/api/lenses',
+      payload: { keyName: 'kept-refs', label: tr('Loupe gardée', 'Kept loupe'), familyId: first.id },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const { id, ...lens } = created.json() as Row;
+    // Only the label changes (its search text, its sort keys): the reference and the key name stay.
+    const label = tr('Loupe mise au point', 'Focused loupe');
+    const renamed = await t.call({ method: 'PUT', url: `/api/lenses/${id}`, payload: { ...lens, label } });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    expect(renamed.json()).toMatchObject({ keyName: 'kept-refs', familyId: first.id, label });
+    expect(await fetchIds('q=point')).toEqual([id]);
+    expect(await fetchIds('q=focused', 'en')).toEqual([id]);
+    expect(await fetchIds('q=gardée')).toEqual([]);
+    expect(await fetchIds('q=kept-refs')).toEqual([id]);
+    expect(await fetchIds(`familyId=${first.id}&q=kept-refs`)).toEqual([id]);
+    // The kept reference still protects its target.
+    expectError(await t.call({ method: 'DELETE', url: `/api/lenses/${first.id}` }), 409, 1104);
+    // Another record's key name is still refused.
+    const taken = await t.call({
+      method: 'PUT',
+      url: `/api/lenses/${id}`,
+      payload: { ...lens, keyName: second.keyName },
+    });
+    expectError(taken, 409, 1201, 'keyName');
+    // A changed reference is rewritten: its new target is protected, its old one holds no reference from it.
+    const moved = await t.call({ method: 'PUT', url: `/api/lenses/${id}`, payload: { ...lens, familyId: second.id } });
+    expect(moved.statusCode, moved.body).toBe(200);
+    expect(await fetchIds(`familyId=${second.id}&q=kept-refs`)).toEqual([id]);
+    expectError(await t.call({ method: 'DELETE', url: `/api/lenses/${second.id}` }), 409, 1104);
+    const refs = await t.app.db.selectFrom('entity_refs').select('to_id').where('from_id', '=', id).execute();
+    expect(refs.map((r) => r.to_id)).toEqual([second.id]);
+    expect((await t.call({ method: 'DELETE', url: `/api/lenses/${id}` })).statusCode).toBe(204);
+  });
+
   it('counts the records of every view in one call', async () => {
     const response = await t.call({ method: 'GET', url: '/api/counts' });
     expect(response.statusCode).toBe(200);

@@ -34,6 +34,24 @@ describe.each(DATABASES)('record versions on %s', (database) => {
     expect(saved.json()).not.toHaveProperty('version');
   });
 
+  it('keeps the last 50 past versions of a record, forgetting older ones only once it has more', async () => {
+    const record = await protocol('kept');
+    const keptVersions = () =>
+      t.app.db
+        .selectFrom('entity_versions')
+        .select('version')
+        .where('entity_id', '=', record.id)
+        .orderBy('version')
+        .execute()
+        .then((rows) => rows.map((r) => r.version));
+    for (let n = 1; n <= 52; n++) {
+      const saved = await put(record.id, { ...record, description: tr(`kept ${n} fr`, `kept ${n} en`) });
+      expect(saved.statusCode, saved.body).toBe(200);
+      if (n === 50) expect(await keptVersions()).toEqual(Array.from({ length: 50 }, (_, i) => i + 1));
+    }
+    expect(await keptVersions()).toEqual(Array.from({ length: 50 }, (_, i) => i + 3));
+  });
+
   it('saves an update made on the stored version (200)', async () => {
     const record = await protocol('fresh');
     const answer = await put(record.id, { ...record, description: tr('new fr', 'new en') }, '"1"');
