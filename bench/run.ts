@@ -21,6 +21,7 @@ import { benchSvg } from './svg';
  * unmeasured; a call's p50 and p95 are the medians of its rounds'.
  * BENCH_CALLS=regex measures only the calls whose "target call" matches (e.g. `detail|practices`);
  * BENCH_KEEP=folder keeps the loaded databases there and reuses them on the next run instead of loading again.
+ * BENCH_CLIENTS (default 8) sets how many clients send each call at once.
  */
 const SIZES = (process.env.BENCH_SIZES ?? '1000,10000,100000')
   .split(',')
@@ -36,7 +37,8 @@ const ROUNDS = Math.max(1, Math.round(Number(process.env.BENCH_ROUNDS ?? 3)));
 const WARM_UP = Number(process.env.BENCH_WARM_UP ?? SECONDS);
 const CALLS = process.env.BENCH_CALLS ? new RegExp(process.env.BENCH_CALLS, 'i') : undefined;
 const KEEP = process.env.BENCH_KEEP ? path.resolve(process.env.BENCH_KEEP) : undefined;
-const CONNECTIONS = 8;
+/** Clients sending each call at once (BENCH_CLIENTS, default 8); 1 shows a call's own latency, round trips included. */
+const CONNECTIONS = Math.max(1, Math.round(Number(process.env.BENCH_CLIENTS ?? 8)));
 /** The server's port; the raw-SQL floor and json-server listen on the next two. */
 const PORT = Number(process.env.BENCH_PORT ?? 8190);
 const postgresUrl = process.env.DATABASE_URL?.startsWith('postgres') ? process.env.DATABASE_URL : undefined;
