@@ -5,7 +5,7 @@
  * that changes them must be copied here: the browser story adminSeesListingBeforeConsole compares the two pixel by
  * pixel.
  */
-import { CELL_LINE_HEIGHT, CELL_LINES, rowHeightFor } from './listingWindow';
+import { CELL_LINE_HEIGHT, CELL_LINES, rowHeightFor, SMALL_CELL_PADDING_Y } from './listingWindow';
 
 export const FIRST_VIEW_ID = 'first-view';
 
@@ -16,10 +16,8 @@ export const MENU_WIDTH = 240;
 export const LIST_TOOLBAR_HEIGHT = 64;
 /** The column headers' row: a 24 px line, 6 px padding above and below, a 1 px border (the sheet's `th`). */
 export const HEADER_ROW_HEIGHT = 37;
-/** The cells' padding above and below (MUI's small table cell, the comfortable density). */
-const CELL_PADDING_Y = 6;
 /** Every row's height, as the console's (listingWindow.ts). */
-export const ROW_HEIGHT = rowHeightFor(CELL_PADDING_Y, CELL_PADDING_Y);
+export const ROW_HEIGHT = rowHeightFor(SMALL_CELL_PADDING_Y, SMALL_CELL_PADDING_Y);
 /** Below this window width react-admin lays the page out otherwise (MUI's `md` breakpoint): nothing is painted early. */
 export const MIN_WINDOW_WIDTH = 900;
 
@@ -44,7 +42,7 @@ export const FIRST_VIEW_CSS = `
   box-shadow: 0px 2px 1px -1px rgba(0,0,0,0.2), 0px 1px 1px 0px rgba(0,0,0,0.14), 0px 1px 3px 0px rgba(0,0,0,0.12); }
 #${FIRST_VIEW_ID} table { width: 100%; border-collapse: collapse; border-spacing: 0; }
 #${FIRST_VIEW_ID} table.fv-rest { table-layout: fixed; }
-#${FIRST_VIEW_ID} th, #${FIRST_VIEW_ID} td { padding: ${CELL_PADDING_Y}px 16px; border-bottom: 1px solid ${DIVIDER}; text-align: left;
+#${FIRST_VIEW_ID} th, #${FIRST_VIEW_ID} td { padding: ${SMALL_CELL_PADDING_Y}px 16px; border-bottom: 1px solid ${DIVIDER}; text-align: left;
   vertical-align: middle; font-size: 14px; letter-spacing: 0.01071em; color: ${TEXT}; }
 #${FIRST_VIEW_ID} th { font-weight: 500; line-height: 24px; background: #fff; }
 #${FIRST_VIEW_ID} th:first-child { border-top-left-radius: 4px; }

@@ -6,6 +6,9 @@
 /** Rows drawn beyond each edge of the window, so a scroll (or Tab to the next row) finds them ready. */
 export const OVERSCAN = 5;
 
+/** MUI 7's small body cell's padding above and below (px), the comfortable density's; a theme may set its own. */
+export const SMALL_CELL_PADDING_Y = 6;
+
 /** A line of a cell's text (px): the 14 px body text on a 20 px line. */
 export const CELL_LINE_HEIGHT = 20;
 /** A cell's text shows on at most two lines; a longer one ends with an ellipsis (its whole text is its `title`). */

@@ -1,5 +1,5 @@
 import type { Theme } from '@mui/material/styles';
-import { CELL_LINE_HEIGHT, CELL_LINES, rowHeightFor } from '../../early/listingWindow';
+import { CELL_LINE_HEIGHT, CELL_LINES, rowHeightFor, SMALL_CELL_PADDING_Y } from '../../early/listingWindow';
 import { CELL_CLASS, ROW_CLASS } from './CatalogueRow';
 import { CELL_TEXT_CLASS } from './listingCells';
 import { DELETE_BUTTON_CLASS } from './rowDelete';
@@ -89,8 +89,6 @@ function deleteButtonStyles(theme: Theme): Styles {
 }
 
 const CELL_STATE = { variant: 'body', size: 'small', padding: 'normal', align: 'inherit' };
-/** MUI 7's small body cell's padding above and below. */
-const SMALL_CELL_PADDING_Y = 6;
 
 /**
  * The height of every row of a listing in this theme (listingWindow.ts `rowHeightFor`): its cells' padding above and
