@@ -73,12 +73,8 @@ export class ListIndex {
     const keys = changedFields(wanted.keys, stored.keys, (k) => JSON.stringify([k.language, k.text_key, k.number_key]));
     const storedTexts = new Map(stored.texts.map((t) => [t.id, t.text]));
     const texts = wanted.texts.filter((t) => storedTexts.get(t.id) !== t.text);
-    for (const [field, entityIds] of terms.changed)
-      for (const part of chunks(entityIds, 1000))
-        await db.deleteFrom('entity_terms').where('field', '=', field).where('entity_id', 'in', part).execute();
-    for (const [field, entityIds] of keys.changed)
-      for (const part of chunks(entityIds, 1000))
-        await db.deleteFrom('entity_sort_keys').where('field', '=', field).where('entity_id', 'in', part).execute();
+    await removeFields(db, 'entity_terms', terms.changed);
+    await removeFields(db, 'entity_sort_keys', keys.changed);
     await this.replaceTexts(
       db,
       texts.filter((t) => storedTexts.has(t.id)),
@@ -343,6 +339,17 @@ interface IndexRows {
   terms: Database['entity_terms'][];
   keys: Database['entity_sort_keys'][];
   texts: Array<{ id: number; text: string }>;
+}
+
+/** Deletes the index rows of these fields of these records (by field, the records whose rows are replaced). */
+async function removeFields(
+  db: Db,
+  table: 'entity_terms' | 'entity_sort_keys',
+  changed: Map<string, number[]>,
+): Promise<void> {
+  for (const [field, entityIds] of changed)
+    for (const part of chunks(entityIds, 1000))
+      await db.deleteFrom(table).where('field', '=', field).where('entity_id', 'in', part).execute();
 }
 
 /**
