@@ -25,6 +25,16 @@ export function otherDatabase(url: string, name: string): string {
 /** The PostgreSQL database a run kept `size` rows in, named after DATABASE_URL's own database. */
 export const keptDatabase = (ownDatabase: string, size: number): string => `${ownDatabase}_keep_${size}`;
 
+/**
+ * The database of a kept size as it was loaded: each kept run measures a fresh copy of it, so the records its creates
+ * add and the versions its updates keep do not pile up from run to run (a 1,000-row catalogue had grown to 8,000-10,000
+ * rows, a different number on each database, before kept runs started from the loaded copy).
+ */
+export const loadedDatabase = (keptName: string): string => `${keptName}_loaded`;
+
+/** The SQLite file of a kept size as it was loaded, beside the one the server writes (`backoffice.sqlite`). */
+export const LOADED_SQLITE = 'loaded.sqlite';
+
 /** The folder a run kept `size` rows' records (and SQLite file) in: BENCH_KEEP/sqlite-N or postgres-<database>-N. */
 export const keptDataDir = (keep: string, size: number, postgresDatabase?: string): string =>
   path.join(keep, `${postgresDatabase ? `postgres-${postgresDatabase}` : 'sqlite'}-${size}`);

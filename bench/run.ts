@@ -1,10 +1,20 @@
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir, totalmem } from 'node:os';
 import path from 'node:path';
+import SqliteDatabase from 'better-sqlite3';
 import pg from 'pg';
 import { type Call, load, type Measure, medianOfRounds } from './client';
 import { attribute, COMMON_ATTRIBUTE_WORD, COMMON_PRACTICE_WORD, codeOf } from './data';
-import { BENCH_JWT_SECRET, benchAdminToken, databaseOf, keptDatabase, keptDataDir, otherDatabase } from './kept';
+import {
+  BENCH_JWT_SECRET,
+  benchAdminToken,
+  databaseOf,
+  keptDatabase,
+  keptDataDir,
+  LOADED_SQLITE,
+  loadedDatabase,
+  otherDatabase,
+} from './kept';
 import { type Loaded, loadData } from './loadData';
 import { startNode } from './processes';
 import { benchSvg } from './svg';
@@ -20,7 +30,8 @@ import { benchSvg } from './svg';
  * interleaved with the other calls', after BENCH_WARM_UP seconds (default: one round, BENCH_SECONDS) of each call
  * unmeasured; a call's p50 and p95 are the medians of its rounds'.
  * BENCH_CALLS=regex measures only the calls whose "target call" matches (e.g. `detail|practices`);
- * BENCH_KEEP=folder keeps the loaded databases there and reuses them on the next run instead of loading again.
+ * BENCH_KEEP=folder keeps the loaded databases there and reuses them on the next run instead of loading again (each run
+ * starting from a copy as loaded).
  * BENCH_CLIENTS (default 8) sets how many clients send each call at once.
  */
 const SIZES = (process.env.BENCH_SIZES ?? '1000,10000,100000')
@@ -68,20 +79,56 @@ async function adminQuery(text: string): Promise<number> {
 }
 
 /**
- * The database a size is measured on: a new one (dropped at the end), or with BENCH_KEEP the one kept from an
- * earlier run, named after DATABASE_URL's own database.
+ * The database a size is measured on: a new one (dropped at the end), or with BENCH_KEEP a copy of the one kept
+ * from an earlier run as it was loaded (`restore`), named after DATABASE_URL's own database.
  */
-async function benchPostgres(size: number, kept: boolean): Promise<{ url: string; drop(): Promise<void> }> {
+async function benchPostgres(size: number, kept: boolean): Promise<BenchDatabase> {
   const name = KEEP ? keptDatabase(ownDatabase!, size) : `bench_${size}_${process.pid}`;
   if (!kept) {
+    await adminQuery(`DROP DATABASE IF EXISTS ${loadedDatabase(name)} WITH (FORCE)`);
     await adminQuery(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
     await adminQuery(`CREATE DATABASE ${name}`);
   }
   return {
     url: otherDatabase(postgresUrl!, name),
+    async keepLoaded() {
+      await adminQuery(`CREATE DATABASE ${loadedDatabase(name)} TEMPLATE ${name}`);
+    },
+    async restore() {
+      await adminQuery(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await adminQuery(`CREATE DATABASE ${name} TEMPLATE ${loadedDatabase(name)}`);
+    },
     async drop() {
       if (!KEEP) await adminQuery(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
     },
+  };
+}
+
+/** A size's database: where the server finds it and, with BENCH_KEEP, its copy as loaded. */
+interface BenchDatabase {
+  url?: string;
+  /** Saves the database just loaded as the copy later kept runs start from. */
+  keepLoaded(): Promise<void>;
+  /** Puts the database back as it was loaded. */
+  restore(): Promise<void>;
+  drop(): Promise<void>;
+}
+
+/** The SQLite file of a size (its folder is dropped at the end without BENCH_KEEP). */
+function benchSqlite(dataDir: string): BenchDatabase {
+  const file = path.join(dataDir, 'backoffice.sqlite');
+  const loadedFile = path.join(dataDir, LOADED_SQLITE);
+  return {
+    async keepLoaded() {
+      const db = new SqliteDatabase(file);
+      db.prepare('VACUUM INTO ?').run(loadedFile);
+      db.close();
+    },
+    async restore() {
+      for (const journal of ['-wal', '-shm']) rmSync(`${file}${journal}`, { force: true });
+      copyFileSync(loadedFile, file);
+    },
+    async drop() {},
   };
 }
 
@@ -204,13 +251,15 @@ async function loaded(size: number, dataDir: string, env: Record<string, string>
   return fresh;
 }
 
-/** Whether BENCH_KEEP holds this size's loaded records (and, on PostgreSQL, their database). */
+/** Whether BENCH_KEEP holds this size's loaded records and their database as loaded. */
 async function keptBefore(size: number, dataDir: string): Promise<boolean> {
   if (!KEEP || !existsSync(path.join(dataDir, 'loaded.json'))) return false;
-  if (!postgresUrl) return true;
+  if (!postgresUrl) return existsSync(path.join(dataDir, LOADED_SQLITE));
   const admin = new pg.Client({ connectionString: postgresUrl });
   await admin.connect();
-  const found = await admin.query('select 1 from pg_database where datname = $1', [keptDatabase(ownDatabase!, size)]);
+  const found = await admin.query('select 1 from pg_database where datname = $1', [
+    loadedDatabase(keptDatabase(ownDatabase!, size)),
+  ]);
   await admin.end();
   return (found.rowCount ?? 0) > 0;
 }
@@ -224,14 +273,16 @@ async function benchSize(size: number, compareJsonServer: boolean): Promise<void
     rmSync(dataDir, { recursive: true, force: true });
     mkdirSync(dataDir, { recursive: true });
   }
-  const database = postgresUrl ? await benchPostgres(size, kept) : undefined;
+  const database = postgresUrl ? await benchPostgres(size, kept) : benchSqlite(dataDir);
   const env: Record<string, string> = {
     DATA_DIR: dataDir,
     JWT_SECRET: BENCH_JWT_SECRET,
     ACCESS_TOKEN_TTL: '2h',
-    ...(database ? { DATABASE_URL: database.url } : {}),
+    ...(database.url ? { DATABASE_URL: database.url } : {}),
   };
+  if (kept) await database.restore();
   const data = await loaded(size, dataDir, env, kept);
+  if (KEEP && !kept) await database.keepLoaded();
   const base = `http://127.0.0.1:${PORT}`;
   const headers: Record<string, string> = { authorization: `Bearer ${data.token}`, 'accept-language': 'fr' };
   const call = (target: string, name: string, next: (i: number) => Call): BenchCall => ({
@@ -243,7 +294,7 @@ async function benchSize(size: number, compareJsonServer: boolean): Promise<void
   });
   const pick = (ids: number[], i: number) => ids[(i * 7919) % ids.length];
   let created = size;
-  const calls = [
+  const reads = [
     call('attributes', 'first page', () => ({ path: '/api/attributes' })),
     call('attributes', 'page 50', () => ({ path: '/api/attributes?page=50' })),
     call('attributes', 'q= a few rows', (i) => ({ path: `/api/attributes?q=${fewOf(size)(i)}` })),
@@ -253,6 +304,16 @@ async function benchSize(size: number, compareJsonServer: boolean): Promise<void
       path: `/api/attributes?categoryId=${data.categoryIds[i % data.categoryIds.length]}`,
     })),
     call('attributes', 'detail', (i) => ({ path: `/api/attributes/${pick(data.attributeIds, i)}` })),
+    call('practices', 'first page', () => ({ path: '/api/companies' })),
+    call('practices', 'page 50', () => ({ path: '/api/companies?page=50' })),
+    call('practices', 'q= a few rows', (i) => ({ path: `/api/companies?q=${fewOf(size)(i)}` })),
+    call('practices', 'q= many rows', () => ({ path: `/api/companies?q=${COMMON_PRACTICE_WORD}` })),
+    call('practices', 'sort by e-mail', () => ({ path: '/api/companies?order[mainUserEmail]=asc' })),
+    call('practices', 'filter activated', () => ({ path: '/api/companies?mainUserIsActive=1' })),
+    call('practices', 'detail', (i) => ({ path: `/api/companies/${pick(data.practiceIds, i)}` })),
+  ];
+  // Measured after every read: the records the creates add would otherwise grow the catalogue the reads list.
+  const writes = [
     call('attributes', 'create', () => ({
       method: 'POST',
       path: '/api/attributes',
@@ -275,14 +336,8 @@ async function benchSize(size: number, compareJsonServer: boolean): Promise<void
         },
       };
     }),
-    call('practices', 'first page', () => ({ path: '/api/companies' })),
-    call('practices', 'page 50', () => ({ path: '/api/companies?page=50' })),
-    call('practices', 'q= a few rows', (i) => ({ path: `/api/companies?q=${fewOf(size)(i)}` })),
-    call('practices', 'q= many rows', () => ({ path: `/api/companies?q=${COMMON_PRACTICE_WORD}` })),
-    call('practices', 'sort by e-mail', () => ({ path: '/api/companies?order[mainUserEmail]=asc' })),
-    call('practices', 'filter activated', () => ({ path: '/api/companies?mainUserIsActive=1' })),
-    call('practices', 'detail', (i) => ({ path: `/api/companies/${pick(data.practiceIds, i)}` })),
   ];
+  const calls = [...reads, ...writes];
   if (chosenOf(calls).length) {
     const server = await startNode(
       ['--import', 'tsx', 'server/main.ts'],
@@ -290,7 +345,8 @@ async function benchSize(size: number, compareJsonServer: boolean): Promise<void
       'Back-office ready',
     );
     const peak = sampleMemory(server.pid!);
-    await measureAll(size, calls);
+    await measureAll(size, reads);
+    await measureAll(size, writes);
     const serverPeak = peak();
     server.kill();
     console.log(
@@ -310,7 +366,7 @@ async function benchSize(size: number, compareJsonServer: boolean): Promise<void
   if (chosenOf(floorCalls).length) {
     const file = path.join(dataDir, 'backoffice.sqlite');
     const floor = await startNode(
-      ['--import', 'tsx', 'bench/floorServer.ts', database?.url ?? 'sqlite', file, String(PORT + 1)],
+      ['--import', 'tsx', 'bench/floorServer.ts', database.url ?? 'sqlite', file, String(PORT + 1)],
       {},
       'floor ready',
     );
@@ -319,7 +375,7 @@ async function benchSize(size: number, compareJsonServer: boolean): Promise<void
   }
 
   if (compareJsonServer) await benchJsonServer(size, data.categoryIds, dataDir);
-  await database?.drop();
+  await database.drop();
   if (!KEEP) rmSync(dataDir, { recursive: true, force: true });
 }
 
