@@ -18,6 +18,7 @@ import { validateRecord } from '../../lib/validation';
 import type { FoldedAccountCheck } from '../auth/accountCheck';
 import { isPostgres } from '../db/ddl';
 import type { Database, EntityRow } from '../db/schema';
+import { sendWrites, type Write } from '../db/sendWrites';
 import { duplicate, notFound, protectedResource, staleVersion } from '../errors';
 import type { ModelRegistry } from '../models';
 import { ListIndex } from './listIndex';
@@ -36,6 +37,8 @@ import {
   isId,
   type Json,
   now,
+  type ReferencedRow,
+  refWrites,
   sameReferences,
   toRecord,
   writeRefs,
@@ -79,6 +82,24 @@ function uniqueIndexHit(error: unknown): 'keyName' | 'email' | null {
     return 'keyName';
   if (constraint === 'users_email_unique' || message.includes('UNIQUE constraint failed: users.email')) return 'email';
   return null;
+}
+
+/**
+ * Keeps the record as it was before an update, and forgets versions older than the last KEPT_VERSIONS (versions
+ * count from 1: a record updated fewer times has none to forget, and no statement is sent for them).
+ */
+function versionWrites(db: Db, row: EntityRow): Write[] {
+  const kept = db
+    .insertInto('entity_versions')
+    .values({ entity_id: row.id, version: row.version, data: row.data, replaced_at: now() });
+  if (row.version <= KEPT_VERSIONS) return [kept];
+  return [
+    kept,
+    db
+      .deleteFrom('entity_versions')
+      .where('entity_id', '=', row.id)
+      .where('version', '<=', row.version - KEPT_VERSIONS),
+  ];
 }
 
 /** Past versions of a record kept to name what changed since (an older one is compared field by field with the update). */
@@ -425,30 +446,67 @@ export class EntityStore {
       const checked = validateRecord(model, input, current);
       if (!checked.ok) throw validationError(checked.problem);
       const data = { ...keptFields(model, current), ...checked.data };
-      await this.checkWrite(trx, model, data, id, row.key_name);
+      const referenced = await this.checkWrite(trx, model, data, id, row.key_name);
       await this.storeImages(trx, model, data, checked.images);
       const parentKey = parentKeyOf(model, data);
       const moved = parentKey !== row.parent_key;
       if (moved) await this.lockSiblings(trx, model, parentKey);
-      await trx
-        .updateTable('entities')
-        .set({
-          data: JSON.stringify(data),
-          key_name: keyNameOf(model, data),
-          parent_key: parentKey,
-          display_order: moved ? await this.nextOrder(trx, model, parentKey) : row.display_order,
-          updated_at: now(),
-          version: row.version + 1,
-        })
-        .where('id', '=', id)
-        .execute();
-      await this.keepVersion(trx, row);
-      if (!sameReferences(model, current, data)) await writeRefs(trx, model, id, data);
-      await this.listIndex.write(trx, model, [{ id, data }]);
+      const written: EntityRow = {
+        ...row,
+        data: JSON.stringify(data),
+        key_name: keyNameOf(model, data),
+        parent_key: parentKey,
+        display_order: moved ? await this.nextOrder(trx, model, parentKey) : row.display_order,
+        updated_at: now(),
+        version: row.version + 1,
+      };
+      // The row, its version, its references and its index in one statement on PostgreSQL (server/db/sendWrites.ts).
+      await sendWrites(trx, this.postgres, [
+        trx
+          .updateTable('entities')
+          .set({
+            data: written.data,
+            key_name: written.key_name,
+            parent_key: written.parent_key,
+            display_order: written.display_order,
+            updated_at: written.updated_at,
+            version: written.version,
+          })
+          .where('id', '=', id),
+        ...versionWrites(trx, row),
+        ...(sameReferences(model, current, data) ? [] : refWrites(trx, model, id, data)),
+        ...(await this.listIndex.writesFor(trx, model, [{ id, data }], false, referenced)),
+      ]);
       await this.listIndex.nameChanged(trx, model, id, current, data);
       if (model.account) await this.accounts.updated(trx, model, id, data);
-      return this.read(model, id, trx);
+      return this.answer(trx, model, written, referenced);
     }, inTrx).catch((error) => this.uniqueClash(model, error));
+  }
+
+  /**
+   * What `read` answers for a record just written, built from the row written and the referenced rows its checks
+   * read (locked until the write commits), without reading it back: one round trip less on PostgreSQL. A catalogue
+   * with account fields or embedded children, or a summary whose record was not read, is read back.
+   */
+  private async answer(
+    db: Db,
+    model: ResourceModel,
+    row: EntityRow,
+    referenced: ReadonlyMap<number, ReferencedRow>,
+  ): Promise<VersionedRecord> {
+    const embedded = Object.values(model.children ?? {}).some((child) => child.embed);
+    if (model.account || embedded) return this.read(model, row.id, db);
+    const record = toRecord(model, row);
+    for (const { field, embed } of embedsOf(model)) {
+      const target = record[field];
+      if (typeof target !== 'number') record[embed] = null;
+      else {
+        const found = referenced.get(target);
+        if (!found) return this.read(model, row.id, db);
+        record[embed] = summaryOf(JSON.parse(found.data) as Json, target);
+      }
+    }
+    return { record, version: row.version };
   }
 
   /** lib/recordVersion's rule, with the record as it was at the version the client read when still kept. */
@@ -479,23 +537,6 @@ export class EntityStore {
       incoming: input && typeof input === 'object' ? (input as Json) : {},
     });
     if (!result.ok) throw staleVersion(result.changedFields);
-  }
-
-  /**
-   * Keeps the record as it was before an update, and forgets versions older than the last KEPT_VERSIONS (versions
-   * count from 1: a record updated fewer times has none to forget, and no statement is sent for them).
-   */
-  private async keepVersion(db: Db, row: EntityRow): Promise<void> {
-    await db
-      .insertInto('entity_versions')
-      .values({ entity_id: row.id, version: row.version, data: row.data, replaced_at: now() })
-      .execute();
-    if (row.version > KEPT_VERSIONS)
-      await db
-        .deleteFrom('entity_versions')
-        .where('entity_id', '=', row.id)
-        .where('version', '<=', row.version - KEPT_VERSIONS)
-        .execute();
   }
 
   async remove(model: ResourceModel, id: number, actorId: number | null, inTrx?: Transaction<Database>): Promise<void> {
@@ -603,19 +644,28 @@ export class EntityStore {
    * `storedKey`: the key name the updated record's row holds. Kept, it needs no check: the unique index over active
    * rows already gives it to this record alone.
    */
-  private async checkWrite(db: Db, model: ResourceModel, data: Json, selfId?: number, storedKey?: string | null) {
+  private async checkWrite(
+    db: Db,
+    model: ResourceModel,
+    data: Json,
+    selfId?: number,
+    storedKey?: string | null,
+  ): Promise<Map<number, ReferencedRow>> {
     const { key, references, emails } = writeChecksOf(model, data, selfId);
     if (key && key.value !== storedKey) {
       const clash = await activeRows(db, model.name).where('key_name', '=', key.value).select('id').executeTakeFirst();
       if (clash && clash.id !== selfId) throw duplicate(key.field);
     }
-    for (const { field, resource, ids } of references) await this.assertExists(db, resource, ids, field);
+    const referenced = new Map<number, ReferencedRow>();
+    for (const { field, resource, ids } of references)
+      for (const row of await this.assertExists(db, resource, ids, field)) referenced.set(row.id, row);
     for (const { field, email } of emails) await this.accounts.assertEmailFree(db, email, field, selfId);
     await checkRecordRules(db, this.models, model, data, selfId);
+    return referenced;
   }
 
   /** The referenced records exist, and on PostgreSQL stay so until the write commits (their delete waits). */
-  assertExists(db: Db, resource: string, ids: number[], field: string): Promise<void> {
+  assertExists(db: Db, resource: string, ids: number[], field: string): Promise<ReferencedRow[]> {
     return assertExists(db, resource, ids, field, this.postgres);
   }
 

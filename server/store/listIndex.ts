@@ -13,8 +13,9 @@ import {
 } from '../../lib/listRules';
 import { LANGUAGES, type ResourceModel } from '../../lib/model';
 import type { Database } from '../db/schema';
+import { sendWrites, type Write } from '../db/sendWrites';
 import type { ModelRegistry } from '../models';
-import type { Db, Json } from './rows';
+import type { Db, Json, ReferencedRow } from './rows';
 
 /** Bump when the derivation below changes: every catalogue's index is rebuilt at the next start. */
 const RULES_VERSION = 1;
@@ -64,29 +65,46 @@ export class ListIndex {
     records: Array<{ id: number; data: Json }>,
     created = false,
   ): Promise<void> {
-    if (records.length === 0) return;
-    const wanted = await this.derive(db, model, records);
-    if (created) return this.insert(db, wanted);
+    await sendWrites(db, this.postgres, await this.writesFor(db, model, records, created));
+  }
+
+  /**
+   * The writes `write` sends, built after reading what they depend on (the stored index rows, the referenced
+   * records' names), for a caller to send together with its own (an update's row, version and references).
+   * `referenced`: referenced rows the caller already read in this transaction, not read again.
+   */
+  async writesFor(
+    db: Db,
+    model: ResourceModel,
+    records: Array<{ id: number; data: Json }>,
+    created = false,
+    referenced?: ReadonlyMap<number, ReferencedRow>,
+  ): Promise<Write[]> {
+    if (records.length === 0) return [];
+    const wanted = await this.derive(db, model, records, referenced);
+    if (created) return this.inserts(db, wanted);
     const ids = records.map((r) => r.id);
     const stored = await this.stored(db, ids);
     const terms = changedFields(wanted.terms, stored.terms, (t) => t.term);
     const keys = changedFields(wanted.keys, stored.keys, (k) => JSON.stringify([k.language, k.text_key, k.number_key]));
     const storedTexts = new Map(stored.texts.map((t) => [t.id, t.text]));
     const texts = wanted.texts.filter((t) => storedTexts.get(t.id) !== t.text);
-    await removeFields(db, 'entity_terms', terms.changed);
-    await removeFields(db, 'entity_sort_keys', keys.changed);
-    await this.replaceTexts(
-      db,
-      texts.filter((t) => storedTexts.has(t.id)),
-    );
-    await this.insert(db, { terms: terms.rows, keys: keys.rows, texts: texts.filter((t) => !storedTexts.has(t.id)) });
+    return [
+      ...fieldRemovals(db, 'entity_terms', terms.changed),
+      ...fieldRemovals(db, 'entity_sort_keys', keys.changed),
+      ...this.textReplacements(
+        db,
+        texts.filter((t) => storedTexts.has(t.id)),
+      ),
+      ...this.inserts(db, { terms: terms.rows, keys: keys.rows, texts: texts.filter((t) => !storedTexts.has(t.id)) }),
+    ];
   }
 
   /** Rewrites stored search texts in place: one statement per chunk (FTS5 tables take updates as well). */
-  private async replaceTexts(db: Db, texts: Array<{ id: number; text: string }>): Promise<void> {
+  private textReplacements(db: Db, texts: Array<{ id: number; text: string }>): Write[] {
     const id = this.postgres ? 'entity_id' : 'rowid';
-    for (const part of chunks(texts))
-      await db
+    return chunks(texts).map((part) =>
+      db
         .updateTable('entity_search')
         .set({
           text: sql<string>`case ${sql.ref(id)} ${sql.join(
@@ -98,13 +116,18 @@ export class ListIndex {
           id,
           'in',
           part.map((t) => t.id),
-        )
-        .execute();
+        ),
+    );
   }
 
   /** The terms, sort keys and search texts the rules derive from these records. */
-  private async derive(db: Db, model: ResourceModel, records: Array<{ id: number; data: Json }>): Promise<IndexRows> {
-    const names = await this.referencedNames(db, model, records);
+  private async derive(
+    db: Db,
+    model: ResourceModel,
+    records: Array<{ id: number; data: Json }>,
+    referenced?: ReadonlyMap<number, ReferencedRow>,
+  ): Promise<IndexRows> {
+    const names = await this.referencedNames(db, model, records, referenced);
     const computed = new Set(Object.values(accountFieldsOf(model)));
     const rows: IndexRows = { terms: [], keys: [], texts: [] };
     for (const { id, data } of records) {
@@ -169,14 +192,16 @@ export class ListIndex {
     return rows;
   }
 
-  private async insert(db: Db, { terms, keys, texts }: IndexRows): Promise<void> {
-    for (const part of chunks(terms)) await db.insertInto('entity_terms').values(part).execute();
-    for (const part of chunks(keys)) await db.insertInto('entity_sort_keys').values(part).execute();
-    for (const part of chunks(texts))
-      await db
-        .insertInto('entity_search')
-        .values(part.map(({ id, text }) => (this.postgres ? { entity_id: id, text } : { rowid: id, text })))
-        .execute();
+  private inserts(db: Db, { terms, keys, texts }: IndexRows): Write[] {
+    return [
+      ...chunks(terms).map((part) => db.insertInto('entity_terms').values(part)),
+      ...chunks(keys).map((part) => db.insertInto('entity_sort_keys').values(part)),
+      ...chunks(texts).map((part) =>
+        db
+          .insertInto('entity_search')
+          .values(part.map(({ id, text }) => (this.postgres ? { entity_id: id, text } : { rowid: id, text }))),
+      ),
+    ];
   }
 
   private async removeTexts(db: Db, ids: number[]): Promise<void> {
@@ -301,24 +326,34 @@ export class ListIndex {
       .slice(0, 32);
   }
 
-  /** The names of the records these records reference, by id. */
+  /** The names of the records these records reference, by id (those in `known` are not read again). */
   private async referencedNames(
     db: Db,
     model: ResourceModel,
     records: Array<{ data: Json }>,
+    known?: ReadonlyMap<number, ReferencedRow>,
   ): Promise<Map<number, unknown>> {
     const ids = new Set<number>();
     for (const spec of Object.entries(model.fields))
       if (spec[1].type === 'reference')
         for (const { data } of records) if (typeof data[spec[0]] === 'number') ids.add(data[spec[0]] as number);
     const names = new Map<number, unknown>();
-    for (const part of chunks([...ids], 1000)) {
-      const rows = await db.selectFrom('entities').select(['id', 'resource', 'data']).where('id', 'in', part).execute();
-      for (const row of rows) {
-        const target = this.models.byName.get(row.resource);
-        if (target) names.set(row.id, (JSON.parse(row.data) as Json)[nameFieldOf(target)]);
-      }
-    }
+    const nameOf = (row: ReferencedRow) => {
+      const target = this.models.byName.get(row.resource);
+      if (target) names.set(row.id, (JSON.parse(row.data) as Json)[nameFieldOf(target)]);
+    };
+    const unknown = [...ids].filter((id) => {
+      const row = known?.get(id);
+      if (row) nameOf(row);
+      return !row;
+    });
+    for (const part of chunks(unknown, 1000))
+      for (const row of await db
+        .selectFrom('entities')
+        .select(['id', 'resource', 'data'])
+        .where('id', 'in', part)
+        .execute())
+        nameOf(row);
     return names;
   }
 }
@@ -341,15 +376,13 @@ interface IndexRows {
   texts: Array<{ id: number; text: string }>;
 }
 
-/** Deletes the index rows of these fields of these records (by field, the records whose rows are replaced). */
-async function removeFields(
-  db: Db,
-  table: 'entity_terms' | 'entity_sort_keys',
-  changed: Map<string, number[]>,
-): Promise<void> {
-  for (const [field, entityIds] of changed)
-    for (const part of chunks(entityIds, 1000))
-      await db.deleteFrom(table).where('field', '=', field).where('entity_id', 'in', part).execute();
+/** The deletes of the index rows of these fields of these records (by field, the records whose rows are replaced). */
+function fieldRemovals(db: Db, table: 'entity_terms' | 'entity_sort_keys', changed: Map<string, number[]>): Write[] {
+  return [...changed].flatMap(([field, entityIds]) =>
+    chunks(entityIds, 1000).map((part) =>
+      db.deleteFrom(table).where('field', '=', field).where('entity_id', 'in', part),
+    ),
+  );
 }
 
 /**

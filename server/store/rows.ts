@@ -2,6 +2,7 @@ import { type AliasedRawBuilder, type Kysely, sql, type Transaction } from 'kyse
 import type { ResourceModel } from '../../lib/model';
 import { referencesOf } from '../../lib/records';
 import type { Database, EntityRow } from '../db/schema';
+import type { Write } from '../db/sendWrites';
 import { invalid, notFound } from '../errors';
 
 export { referencedIds } from '../../lib/records';
@@ -68,19 +69,31 @@ export function toRecord(model: ResourceModel, row: RecordRow): Json {
   return record;
 }
 
-/** `forShare`: the records stay locked against deletes until the transaction ends (PostgreSQL). */
+/** A referenced record as a write reads it while checking it exists: what its name and summary are read from. */
+export type ReferencedRow = Pick<EntityRow, 'id' | 'resource' | 'data'>;
+
+/**
+ * Checks these records exist and answers them; `forShare`: they stay locked against deletes until the transaction
+ * ends (PostgreSQL).
+ */
 export async function assertExists(
   db: Db,
   resource: string,
   ids: number[],
   field: string,
   forShare = false,
-): Promise<void> {
-  if (ids.length === 0) return;
+): Promise<ReferencedRow[]> {
+  if (ids.length === 0) return [];
   if (!ids.every(isId)) throw invalid(field, `${field} refers to an unknown ${resource}`);
-  const select = activeRows(db, resource).where('id', 'in', ids).select('id');
+  const select = db
+    .selectFrom('entities')
+    .select(['id', 'resource', 'data'])
+    .where('resource', '=', resource)
+    .where('deleted_at', 'is', null)
+    .where('id', 'in', ids);
   const found = await (forShare ? select.forShare() : select).execute();
   if (found.length !== new Set(ids).size) throw invalid(field, `${field} refers to an unknown ${resource}`);
+  return found;
 }
 
 /** Whether two versions of a record hold the same references (an update keeping them has none to rewrite). */
@@ -96,16 +109,22 @@ export function sameReferences(model: ResourceModel, before: Json, after: Json):
 
 /** Rewrites the references a record holds (checked before a delete, read by children calls); `created`: a new record. */
 export async function writeRefs(db: Db, model: ResourceModel, id: number, data: Json, created = false): Promise<void> {
-  if (!created) await db.deleteFrom('entity_refs').where('from_id', '=', id).execute();
+  for (const write of refWrites(db, model, id, data, created)) await write.execute();
+}
+
+/**
+ * The writes `writeRefs` sends, for a caller to send with its own. No two write the same row (the new references are
+ * inserted, the old ones deleted), so they may go in one statement (server/db/sendWrites.ts).
+ */
+export function refWrites(db: Db, model: ResourceModel, id: number, data: Json, created = false): Write[] {
   const refs = referencesOf(model, data).map((ref) => ({
     from_id: id,
     field: ref.field,
     to_resource: ref.resource,
     to_id: ref.id,
   }));
+  const inserts: Write[] = [];
   for (let start = 0; start < refs.length; start += 500)
-    await db
-      .insertInto('entity_refs')
-      .values(refs.slice(start, start + 500))
-      .execute();
+    inserts.push(db.insertInto('entity_refs').values(refs.slice(start, start + 500)));
+  return created ? inserts : [db.deleteFrom('entity_refs').where('from_id', '=', id), ...inserts];
 }

@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { viewsOf } from '../../lib/model';
 import { editableFields } from '../../lib/recordVersion';
-import { loadDemoData } from '../../server/seed/demoSeed';
 import { allModels } from '../../src/modelRegistry';
-import { createTestApp, DATABASES, type TestApp } from './testApp';
+import { createDemoApp, DATABASES, type TestApp } from './testApp';
 
 /**
  * The console opens a record from its listing with the listing's copy, then takes the record's own read without
@@ -14,8 +13,7 @@ import { createTestApp, DATABASES, type TestApp } from './testApp';
 describe.each(DATABASES)('list rows and details on %s', (database) => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp(database);
-    await loadDemoData(t.app.store, t.app.models);
+    t = await createDemoApp(database);
   }, 120_000);
   afterAll(() => t.close());
 

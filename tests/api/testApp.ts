@@ -8,6 +8,7 @@ import { buildApp } from '../../server/app';
 import { createAdmin } from '../../server/bootstrap';
 import { loadConfig } from '../../server/config';
 import type { ModelRegistry } from '../../server/models';
+import { loadDemoData } from '../../server/seed/demoSeed';
 
 export const ADMIN_EMAIL = 'admin@example.com';
 export const ADMIN_PASSWORD = 'Admin-Passw0rd!';
@@ -94,6 +95,13 @@ export async function createTestApp(
     },
   };
   return testApp;
+}
+
+/** A fresh app holding every catalogue's demo records (resources/<name>/seed.ts). */
+export async function createDemoApp(database: 'sqlite' | 'postgres'): Promise<TestApp> {
+  const t = await createTestApp(database);
+  await loadDemoData(t.app.store, t.app.models);
+  return t;
 }
 
 export const tr = (fr: string, en: string) => [
