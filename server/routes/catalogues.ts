@@ -27,8 +27,9 @@ export function registerCatalogue(app: FastifyInstance, model: ResourceModel): v
   const secured = { onRequest: app.requireAdmin, ...checkedByModel };
   // Reads: the account check and the read run together; the answer waits for both (answerWhenAdmin).
   const reading = { onRequest: app.startAdminCheck, ...checkedByModel };
-  // A detail's or a list page's statement answers the account check itself (answerFoldingAdminCheck).
-  const readingOne = { onRequest: app.verifyAdminToken, ...checkedByModel };
+  // A detail's, a list page's or an update's first statement answers the account check itself
+  // (answerFoldingAdminCheck): one round trip less on PostgreSQL.
+  const checkedByStatement = { onRequest: app.verifyAdminToken, ...checkedByModel };
   const has = (verb: string) => (model.verbs as readonly string[]).includes(verb);
   const spelled = async <T extends Json | Json[]>(result: Promise<T>, as = model) =>
     spellImages(app.models, as, await result);
@@ -36,7 +37,7 @@ export function registerCatalogue(app: FastifyInstance, model: ResourceModel): v
   if (has('list')) {
     app.get(
       base,
-      { ...readingOne, schema: { tags, summary: `List ${model.api}`, response: { 200: listSchema } } },
+      { ...checkedByStatement, schema: { tags, summary: `List ${model.api}`, response: { 200: listSchema } } },
       (request) =>
         app.answerFoldingAdminCheck(request, (caller) =>
           spelled(
@@ -54,7 +55,7 @@ export function registerCatalogue(app: FastifyInstance, model: ResourceModel): v
     app.get(
       `${base}/:id`,
       {
-        ...readingOne,
+        ...checkedByStatement,
         schema: { tags, summary: 'Read one; its version is the ETag header', response: { 200: itemSchema } },
       },
       async (request, reply) => {
@@ -97,7 +98,7 @@ export function registerCatalogue(app: FastifyInstance, model: ResourceModel): v
     app.put(
       `${base}/:id`,
       {
-        ...secured,
+        ...checkedByStatement,
         schema: {
           tags,
           summary: 'Update; with If-Match, only the version read (else 409 / 1204 naming the fields changed since)',
@@ -109,7 +110,9 @@ export function registerCatalogue(app: FastifyInstance, model: ResourceModel): v
         const id = idParam(request);
         const ifMatch = parseIfMatch(request.headers['if-match']);
         if (!ifMatch) throw invalid('If-Match', 'If-Match must be * or ETags of this API ("3")');
-        const { record, version } = await store.updateVersioned(model, id, request.body, ifMatch);
+        const { record, version } = await app.answerFoldingAdminCheck(request, (caller) =>
+          store.updateVersioned(model, id, request.body, ifMatch, undefined, caller),
+        );
         return reply.header('etag', etagOf(version)).send(await spelled(Promise.resolve(record)));
       },
     );

@@ -438,9 +438,10 @@ export class EntityStore {
     input: unknown,
     ifMatch: IfMatch,
     inTrx?: Transaction<Database>,
+    caller?: FoldedAccountCheck,
   ): Promise<VersionedRecord> {
     return this.transaction(async (trx) => {
-      const row = await this.lockRow(trx, model, id);
+      const row = await this.lockRow(trx, model, id, caller);
       const current = JSON.parse(row.data) as Json;
       await this.checkVersion(trx, model, row, current, ifMatch, input);
       const checked = validateRecord(model, input, current);
@@ -614,8 +615,8 @@ export class EntityStore {
    * The record about to be changed or deleted, locked until the transaction ends on PostgreSQL: a write
    * referencing it (which holds it shared, see assertExists) and its delete cannot both succeed.
    */
-  private lockRow(trx: Db, model: ResourceModel, id: number): Promise<EntityRow> {
-    return findRow(trx, model, id, this.postgres);
+  private lockRow(trx: Db, model: ResourceModel, id: number, caller?: FoldedAccountCheck): Promise<EntityRow> {
+    return findRow(trx, model, id, this.postgres, caller);
   }
 
   /** Embedded reference summaries and account fields. */

@@ -1,6 +1,7 @@
 import { type AliasedRawBuilder, type Kysely, sql, type Transaction } from 'kysely';
 import type { ResourceModel } from '../../lib/model';
 import { referencesOf } from '../../lib/records';
+import type { FoldedAccountCheck } from '../auth/accountCheck';
 import type { Database, EntityRow } from '../db/schema';
 import type { Write } from '../db/sendWrites';
 import { invalid, notFound } from '../errors';
@@ -21,13 +22,29 @@ export function activeRows(db: Db, resource: string) {
   return db.selectFrom('entities').selectAll().where('resource', '=', resource).where('deleted_at', 'is', null);
 }
 
-/** `forUpdate`: the row stays locked until the transaction ends (PostgreSQL; SQLite has one writer at a time). */
-export async function findRow(db: Db, model: ResourceModel, id: number, forUpdate = false): Promise<EntityRow> {
+/**
+ * `forUpdate`: the row stays locked until the transaction ends (PostgreSQL; SQLite has one writer at a time).
+ * `caller`: the caller's account check, answered by the same statement and settled before the row is looked at
+ * (a refused account gets 401 / 1100, never the row nor its 404; server/auth/accountCheck.ts).
+ */
+export async function findRow(
+  db: Db,
+  model: ResourceModel,
+  id: number,
+  forUpdate = false,
+  caller?: FoldedAccountCheck,
+): Promise<EntityRow> {
   if (!isId(id)) throw notFound(model.name);
-  const select = activeRows(db, model.name).where('id', '=', id);
-  const row = await (forUpdate ? select.forUpdate() : select).executeTakeFirst();
+  const select = activeRows(db, model.name)
+    .where('id', '=', id)
+    .$if(!!caller, (query) => query.select(caller!.active.as('caller_active')));
+  const row = (await (forUpdate ? select.forUpdate() : select).executeTakeFirst()) as
+    | (EntityRow & { caller_active?: number })
+    | undefined;
   if (!row) throw notFound(model.name);
-  return row;
+  const { caller_active, ...found } = row;
+  caller?.settle(caller_active);
+  return found;
 }
 
 /** The columns a record is made of (a listing reads only these). */

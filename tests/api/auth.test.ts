@@ -302,6 +302,50 @@ describe.each(DATABASES)('authentication on %s', (database) => {
     await refused();
   });
 
+  it("refuses a deactivated administrator's update before any change or update error, and lets an active one save", async () => {
+    const other = await createAdmin(t.app, { email: 'writer@example.com', password: PASSWORD });
+    const token = await t.app.tokens.sign({
+      sub: String(other.id),
+      username: 'writer@example.com',
+      roles: ['ROLE_USER_ADMIN'],
+      firstConnect: false,
+    });
+    const category = await create(t, 'attribute-categories', {
+      keyName: 'writer-category',
+      label: tr('Écrit', 'Written'),
+    });
+    const put = (id: number | string, label: unknown, ifMatch = '*') =>
+      t.call({
+        method: 'PUT',
+        url: `/api/attribute-categories/${id}`,
+        token,
+        headers: { 'if-match': ifMatch },
+        payload: { keyName: 'writer-category', label },
+      });
+    // A valid edit, an unknown record, a refused body, a stale version: each answered 401 alone while deactivated.
+    const attempts = async () =>
+      Promise.all([
+        put(category.id, tr('Changé', 'Changed')),
+        put(2147483647, tr('Changé', 'Changed')),
+        put(category.id, 'not a translation set'),
+        put(category.id, tr('Changé', 'Changed'), '"99"'),
+      ]);
+    await t.app.db.updateTable('users').set({ is_active: 0 }).where('id', '=', other.id).execute();
+    for (const answer of await attempts()) {
+      expect(answer.statusCode).toBe(401);
+      expect(answer.json()).toMatchObject({ error_code: 1100, error_status: 401 });
+      expect(answer.headers.etag).toBeUndefined();
+    }
+    const unchanged = await t.call({ method: 'GET', url: `/api/attribute-categories/${category.id}` });
+    expect(unchanged.json().label).toEqual(tr('Écrit', 'Written'));
+    expect(unchanged.headers.etag).toBe('"1"');
+
+    await t.app.db.updateTable('users').set({ is_active: 1 }).where('id', '=', other.id).execute();
+    expect((await attempts()).map((answer) => answer.statusCode)).toEqual([200, 404, 400, 409]);
+    const changed = await t.call({ method: 'GET', url: `/api/attribute-categories/${category.id}` });
+    expect(changed.json().label).toEqual(tr('Changé', 'Changed'));
+  });
+
   it('rotates refresh tokens: each refresh answers a new working pair', async () => {
     const first = await adminSession();
     const second = await refresh(first.refresh_token);
