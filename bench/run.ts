@@ -96,7 +96,8 @@ async function benchPostgres(size: number, kept: boolean): Promise<BenchDatabase
     },
     async restore() {
       await adminQuery(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await adminQuery(`CREATE DATABASE ${name} TEMPLATE ${loadedDatabase(name)}`);
+      // A copy of the files (PostgreSQL 15's default copies them through the write-ahead log, a gigabyte at 100,000 rows).
+      await adminQuery(`CREATE DATABASE ${name} TEMPLATE ${loadedDatabase(name)} STRATEGY FILE_COPY`);
     },
     async drop() {
       if (!KEEP) await adminQuery(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
