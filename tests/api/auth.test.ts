@@ -15,6 +15,18 @@ describe.each(DATABASES)('authentication on %s', (database) => {
   });
   afterAll(() => t.close());
 
+  /** A second administrator and an access token of theirs. */
+  const otherAdmin = async (email: string) => {
+    const other = await createAdmin(t.app, { email, password: PASSWORD });
+    const token = await t.app.tokens.sign({
+      sub: String(other.id),
+      username: email,
+      roles: ['ROLE_USER_ADMIN'],
+      firstConnect: false,
+    });
+    return { other, token };
+  };
+
   const refresh = (refreshToken: string) =>
     t.call({
       method: 'POST',
@@ -211,13 +223,7 @@ describe.each(DATABASES)('authentication on %s', (database) => {
   });
 
   it('refuses a deactivated or deleted administrator on the very next read, before any data or read error', async () => {
-    const other = await createAdmin(t.app, { email: 'reader@example.com', password: PASSWORD });
-    const token = await t.app.tokens.sign({
-      sub: String(other.id),
-      username: 'reader@example.com',
-      roles: ['ROLE_USER_ADMIN'],
-      firstConnect: false,
-    });
+    const { other, token } = await otherAdmin('reader@example.com');
     const created = await t.call({
       method: 'POST',
       url: '/api/attribute-categories',
@@ -303,13 +309,7 @@ describe.each(DATABASES)('authentication on %s', (database) => {
   });
 
   it("refuses a deactivated administrator's update before any change or update error, and lets an active one save", async () => {
-    const other = await createAdmin(t.app, { email: 'writer@example.com', password: PASSWORD });
-    const token = await t.app.tokens.sign({
-      sub: String(other.id),
-      username: 'writer@example.com',
-      roles: ['ROLE_USER_ADMIN'],
-      firstConnect: false,
-    });
+    const { other, token } = await otherAdmin('writer@example.com');
     const category = await create(t, 'attribute-categories', {
       keyName: 'writer-category',
       label: tr('Écrit', 'Written'),
