@@ -331,10 +331,10 @@ async function benchSize(size: number, compareJsonServer: boolean): Promise<void
     call('attributes', 'create', () => ({
       method: 'POST',
       path: '/api/attributes',
-      // Unique across runs on a kept database.
+      // Unique among the loaded records (attr-0 … attr-<size - 1>) and this run's other creates.
       body: { ...attribute(created, data.categoryIds), keyName: `attr-${process.pid}-${created++}` },
     })),
-    // A real edit: each update changes the record's description (unique across runs on a kept database).
+    // A real edit: each update gives the record a description it never had.
     call('attributes', 'update', (i) => {
       const n = (i * 7919) % size;
       return {

@@ -1,8 +1,8 @@
-import { type Compilable, type OperationNodeSource, sql } from 'kysely';
+import { type OperationNodeSource, sql } from 'kysely';
 import type { Db } from '../store/rows';
 
 /** A write statement built (insert, update or delete) and not yet sent. */
-export type Write = OperationNodeSource & Compilable & { execute(): Promise<unknown> };
+export type Write = OperationNodeSource & { execute(): Promise<unknown> };
 
 /** Bound parameters per combined statement, well below PostgreSQL's limit of 65,535. */
 const MAX_PARAMETERS = 30_000;
@@ -19,31 +19,26 @@ export async function sendWrites(db: Db, postgres: boolean, writes: Write[]): Pr
     for (const write of writes) await write.execute();
     return;
   }
-  for (const group of groupsOf(writes)) {
-    if (group.length === 1) {
-      await group[0].execute();
-      continue;
-    }
-    const parts = group.slice(0, -1).map((write, i) => sql`${sql.raw(`write_${i}`)} as (${write})`);
-    await sql`with ${sql.join(parts)} ${group[group.length - 1]}`.execute(db);
-  }
+  await sendTogether(db, writes);
 }
 
-/** The writes in order, cut into groups whose parameters one statement can bind. */
-function groupsOf(writes: Write[]): Write[][] {
-  const groups: Write[][] = [];
-  let current: Write[] = [];
-  let parameters = 0;
-  for (const write of writes) {
-    const count = write.compile().parameters.length;
-    if (current.length > 0 && parameters + count > MAX_PARAMETERS) {
-      groups.push(current);
-      current = [];
-      parameters = 0;
-    }
-    current.push(write);
-    parameters += count;
+/**
+ * One statement for all the writes, compiled once; when it binds more than MAX_PARAMETERS, each half is sent
+ * the same way (a single write goes alone, whatever its size).
+ */
+async function sendTogether(db: Db, writes: Write[]): Promise<void> {
+  if (writes.length === 0) return;
+  if (writes.length === 1) {
+    await writes[0].execute();
+    return;
   }
-  if (current.length > 0) groups.push(current);
-  return groups;
+  const parts = writes.slice(0, -1).map((write, i) => sql`${sql.raw(`write_${i}`)} as (${write})`);
+  const statement = sql`with ${sql.join(parts)} ${writes[writes.length - 1]}`.compile(db);
+  if (statement.parameters.length <= MAX_PARAMETERS) {
+    await db.executeQuery(statement);
+    return;
+  }
+  const half = Math.ceil(writes.length / 2);
+  await sendTogether(db, writes.slice(0, half));
+  await sendTogether(db, writes.slice(half));
 }

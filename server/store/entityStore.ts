@@ -102,6 +102,11 @@ function versionWrites(db: Db, row: EntityRow): Write[] {
   ];
 }
 
+/** The `{id, label, keyName}` summary a record embeds for a reference: none without a target or its stored data. */
+function embeddedSummary(target: unknown, data: unknown): Json | null {
+  return typeof target === 'number' && typeof data === 'string' ? summaryOf(JSON.parse(data) as Json, target) : null;
+}
+
 /** Past versions of a record kept to name what changed since (an older one is compared field by field with the update). */
 const KEPT_VERSIONS = 50;
 
@@ -235,10 +240,7 @@ export class EntityStore {
     if (row.id === null) throw notFound(model.name);
     const decorated = toRecord(model, row);
     embeds.forEach(({ field, embed }, i) => {
-      const data = row[`embed_${i}`];
-      const target = decorated[field];
-      decorated[embed] =
-        typeof target === 'number' && typeof data === 'string' ? summaryOf(JSON.parse(data) as Json, target) : null;
+      decorated[embed] = embeddedSummary(decorated[field], row[`embed_${i}`]);
     });
     if (model.account) this.accounts.decorateOne(model, decorated, accountOf(row));
     for (const [path, child] of Object.entries(model.children ?? {})) {
@@ -500,12 +502,9 @@ export class EntityStore {
     const record = toRecord(model, row);
     for (const { field, embed } of embedsOf(model)) {
       const target = record[field];
-      if (typeof target !== 'number') record[embed] = null;
-      else {
-        const found = referenced.get(target);
-        if (!found) return this.read(model, row.id, db);
-        record[embed] = summaryOf(JSON.parse(found.data) as Json, target);
-      }
+      const found = typeof target === 'number' ? referenced.get(target) : undefined;
+      if (typeof target === 'number' && !found) return this.read(model, row.id, db);
+      record[embed] = embeddedSummary(target, found?.data);
     }
     return { record, version: row.version };
   }

@@ -342,11 +342,12 @@ export class ListIndex {
       const target = this.models.byName.get(row.resource);
       if (target) names.set(row.id, (JSON.parse(row.data) as Json)[nameFieldOf(target)]);
     };
-    const unknown = [...ids].filter((id) => {
+    const unknown: number[] = [];
+    for (const id of ids) {
       const row = known?.get(id);
       if (row) nameOf(row);
-      return !row;
-    });
+      else unknown.push(id);
+    }
     for (const part of chunks(unknown, 1000))
       for (const row of await db
         .selectFrom('entities')

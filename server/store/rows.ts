@@ -102,12 +102,7 @@ export async function assertExists(
 ): Promise<ReferencedRow[]> {
   if (ids.length === 0) return [];
   if (!ids.every(isId)) throw invalid(field, `${field} refers to an unknown ${resource}`);
-  const select = db
-    .selectFrom('entities')
-    .select(['id', 'resource', 'data'])
-    .where('resource', '=', resource)
-    .where('deleted_at', 'is', null)
-    .where('id', 'in', ids);
+  const select = activeRows(db, resource).clearSelect().select(['id', 'resource', 'data']).where('id', 'in', ids);
   const found = await (forShare ? select.forShare() : select).execute();
   if (found.length !== new Set(ids).size) throw invalid(field, `${field} refers to an unknown ${resource}`);
   return found;
