@@ -308,6 +308,7 @@ async function benchSize(size: number, compareJsonServer: boolean): Promise<void
   });
   const pick = (ids: number[], i: number) => ids[(i * 7919) % ids.length];
   let created = size;
+  let edited = 0;
   const reads = [
     call('attributes', 'first page', () => ({ path: '/api/attributes' })),
     call('attributes', 'page 50', () => ({ path: '/api/attributes?page=50' })),
@@ -334,8 +335,10 @@ async function benchSize(size: number, compareJsonServer: boolean): Promise<void
       // Unique among the loaded records (attr-0 … attr-<size - 1>) and this run's other creates.
       body: { ...attribute(created, data.categoryIds), keyName: `attr-${process.pid}-${created++}` },
     })),
-    // A real edit: each update gives the record a description it never had.
-    call('attributes', 'update', (i) => {
+    // A real edit: each update gives the record a description it never had. The count runs across warm-up and
+    // rounds (each load starts its own `i` at 0): rounds repeating the first round's edits would change nothing.
+    call('attributes', 'update', () => {
+      const i = edited++;
       const n = (i * 7919) % size;
       return {
         method: 'PUT',

@@ -41,18 +41,21 @@ export interface DatabaseOptions {
   onIdleConnectionError?: (error: Error) => void;
 }
 
+/** PostgreSQL: a pool of `max` connections preparing their statements, each set up by `setUp` once connected. */
+function postgresDatabase(options: DatabaseOptions, max: number, setUp?: string): Kysely<Database> {
+  // Return integer columns (count, bigint) as numbers.
+  pg.types.setTypeParser(20, (v) => Number(v));
+  // Each connection prepares its statements once (docs/storage.md).
+  const pool = preparingPool(new pg.Pool({ connectionString: options.databaseUrl as string, max }));
+  // Queued on the new connection before any statement the pool hands it out for.
+  if (setUp) pool.on('connect', (client) => void client.query(setUp).catch(() => undefined));
+  // Without a listener, an idle connection's error is thrown as an uncaught 'error' event and stops the process.
+  pool.on('error', (error) => options.onIdleConnectionError?.(error));
+  return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+}
+
 export function openDatabase(options: DatabaseOptions): Kysely<Database> {
-  if (isPostgresUrl(options.databaseUrl)) {
-    // Return integer columns (count, bigint) as numbers.
-    pg.types.setTypeParser(20, (v) => Number(v));
-    // Each connection prepares its statements once (docs/storage.md).
-    const pool = preparingPool(
-      new pg.Pool({ connectionString: options.databaseUrl as string, max: options.poolSize ?? defaultPoolSize() }),
-    );
-    // Without a listener, an idle connection's error is thrown as an uncaught 'error' event and stops the process.
-    pool.on('error', (error) => options.onIdleConnectionError?.(error));
-    return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-  }
+  if (isPostgresUrl(options.databaseUrl)) return postgresDatabase(options, options.poolSize ?? defaultPoolSize());
   const file = options.databaseUrl?.startsWith('sqlite:')
     ? options.databaseUrl.slice('sqlite:'.length)
     : path.join(options.dataDir, 'backoffice.sqlite');
@@ -61,6 +64,18 @@ export function openDatabase(options: DatabaseOptions): Kysely<Database> {
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   return new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
+}
+
+/**
+ * PostgreSQL: a few more connections, whose prepared statements keep one plan from their first call
+ * (`plan_cache_mode = force_generic_plan`), for the pages of small catalogues, which no plan can make costly
+ * (server/store/listSql.ts, SMALL_CATALOGUE; docs/storage.md). Left to itself, PostgreSQL would plan their searches
+ * at every call, judging its generic plan dearer than a plan made for each term. Undefined on SQLite.
+ */
+export function openOnePlanDatabase(options: DatabaseOptions): Kysely<Database> | undefined {
+  if (!isPostgresUrl(options.databaseUrl)) return undefined;
+  const max = Math.max(1, Math.ceil((options.poolSize ?? defaultPoolSize()) / 2));
+  return postgresDatabase(options, max, 'set plan_cache_mode = force_generic_plan');
 }
 
 export async function migrateToLatest(db: Kysely<Database>): Promise<void> {

@@ -5,7 +5,7 @@ import type { Kysely } from 'kysely';
 import { AccountService } from '../accounts/accountService';
 import { type Config, keepDataOwnerOnly } from '../config';
 import { LOCKS, withDatabaseLock } from '../databaseLocks';
-import { isPostgresUrl, migrateToLatest, openDatabase } from '../db/database';
+import { isPostgresUrl, migrateToLatest, openDatabase, openOnePlanDatabase } from '../db/database';
 import type { Database } from '../db/schema';
 import { openFileContents } from '../files/fileContents';
 import { FileStore } from '../files/fileStore';
@@ -32,20 +32,25 @@ declare module 'fastify' {
 export default fp(async (app: FastifyInstance) => {
   const { config } = app;
   const files = new FileStore(openFileContents(config.filesUrl, isPostgresUrl(config.databaseUrl), config.dataDir));
-  const db = openDatabase({
+  const databaseOptions = {
     databaseUrl: app.config.databaseUrl,
     poolSize: app.config.databasePoolSize,
     dataDir: app.config.dataDir,
-    onIdleConnectionError: (error) => app.log.warn({ err: error }, 'PostgreSQL closed an idle connection'),
+    onIdleConnectionError: (error: Error) => app.log.warn({ err: error }, 'PostgreSQL closed an idle connection'),
+  };
+  const db = openDatabase(databaseOptions);
+  const onePlan = openOnePlanDatabase(databaseOptions);
+  app.addHook('onClose', async () => {
+    await onePlan?.destroy();
+    await db.destroy();
   });
-  app.addHook('onClose', async () => db.destroy());
   const mailer = createMailer({ smtpUrl: app.config.smtpUrl, dataDir: app.config.dataDir });
   const mails = new NotificationMails(mailer, app.models);
   const accounts = new AccountService(mails, {
     practitionerUrl: app.config.practitionerUrl,
     consoleUrl: app.config.publicUrl,
   });
-  const store = new EntityStore(db, app.models, files, accounts);
+  const store = new EntityStore(db, app.models, files, accounts, onePlan);
   // Replicas starting together take turns: migrations, files an earlier version kept in the data folder, list
   // index, the e-mail types the server sends.
   await withDatabaseLock(db, LOCKS.startup, async () => {

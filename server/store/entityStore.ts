@@ -150,6 +150,8 @@ export class EntityStore {
     readonly models: ModelRegistry,
     private readonly images: ImageSaver,
     private readonly accounts: AccountHooks,
+    /** PostgreSQL: connections keeping one plan per statement, for small catalogues' pages (openOnePlanDatabase). */
+    private readonly onePlan?: Kysely<Database>,
   ) {
     this.postgres = isPostgres(db as Kysely<unknown>);
     this.listIndex = new ListIndex(models, this.postgres);
@@ -181,7 +183,7 @@ export class EntityStore {
    * mostly still pending when the page is empty (whoever gave it asks the account alone then; ListSql.page).
    */
   async list(model: ResourceModel, query: ListQuery, language = 'fr', caller?: FoldedAccountCheck): Promise<Json[]> {
-    const rows = await this.listSql.page(this.db, model, query, language, caller);
+    const rows = await this.listSql.page(this.db, model, query, language, caller, this.onePlan);
     const records = rows.map((row) => toRecord(model, row));
     // The page's rows carry their accounts (ListSql reads them in the same statement).
     if (model.account)
@@ -478,7 +480,8 @@ export class EntityStore {
           .where('id', '=', id),
         ...versionWrites(trx, row),
         ...(sameReferences(model, current, data) ? [] : refWrites(trx, model, id, data)),
-        ...(await this.listIndex.writesFor(trx, model, [{ id, data }], false, referenced)),
+        // The index rows stored are derived from the record as locked, not read (ListIndex.storedOf).
+        ...(await this.listIndex.writesFor(trx, model, [{ id, data }], false, referenced, new Map([[id, current]]))),
       ]);
       await this.listIndex.nameChanged(trx, model, id, current, data);
       if (model.account) await this.accounts.updated(trx, model, id, data);

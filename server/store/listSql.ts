@@ -22,8 +22,17 @@ const FEW_HITS = 1000;
  * they return.
  */
 const COMMON_MEMORY_MS = 60_000;
-/** How many common terms and filters are remembered at most (the oldest is forgotten first). */
-const COMMON_KEPT = 500;
+/** How many verdicts (common terms and filters, small catalogues) are remembered at most (the oldest is forgotten first). */
+const VERDICTS_KEPT = 500;
+/**
+ * PostgreSQL: a catalogue of at most this many active records has every page prepared, whatever the call (search,
+ * filters, offset): no plan of such a page reads more than the catalogue, so one plan kept per statement serves every
+ * term and value, and the call skips PostgreSQL's planning (about half a millisecond of its CPU, more than running
+ * such a page). A larger catalogue's pages, except those written below, are planned for each call. The verdict is
+ * remembered for COMMON_MEMORY_MS: a catalogue grown past the bound meanwhile (a bulk import) costs time until it
+ * expires, never rows.
+ */
+export const SMALL_CATALOGUE = 2_000;
 
 /**
  * Listing statements are planned for each call, never prepared: the best plan depends on the catalogue's size,
@@ -71,30 +80,54 @@ interface Source {
  * page's rows are read.
  */
 export class ListSql {
-  /** Search terms (SQLite) and filters (PostgreSQL) found common lately, with the time each verdict expires. */
-  private readonly common = new Map<string, number>();
+  /**
+   * Verdicts reached lately, with the time each expires: search terms (SQLite) and filters (PostgreSQL) found
+   * common, catalogues found small or not (PostgreSQL).
+   */
+  private readonly verdicts = new Map<string, number>();
 
+  private readonly fewHits: number;
+  private readonly smallCatalogue: number;
+
+  /** `fewHits`, `smallCatalogue`: FEW_HITS and SMALL_CATALOGUE unless given (tests reach every plan with small data). */
   constructor(
     private readonly postgres: boolean,
-    private readonly fewHits = FEW_HITS,
-  ) {}
+    bounds: { fewHits?: number; smallCatalogue?: number } = {},
+  ) {
+    this.fewHits = bounds.fewHits ?? FEW_HITS;
+    this.smallCatalogue = bounds.smallCatalogue ?? SMALL_CATALOGUE;
+  }
 
-  private knownCommon(key: string): boolean {
-    const until = this.common.get(key);
+  private known(key: string): boolean {
+    const until = this.verdicts.get(key);
     if (until !== undefined && until > Date.now()) return true;
-    this.common.delete(key);
+    this.verdicts.delete(key);
     return false;
   }
 
-  private rememberCommon(key: string): void {
-    if (this.common.size >= COMMON_KEPT) this.common.delete(this.common.keys().next().value ?? '');
-    this.common.set(key, Date.now() + COMMON_MEMORY_MS);
+  private remember(key: string): void {
+    if (this.verdicts.size >= VERDICTS_KEPT) this.verdicts.delete(this.verdicts.keys().next().value ?? '');
+    this.verdicts.set(key, Date.now() + COMMON_MEMORY_MS);
+  }
+
+  /** PostgreSQL: whether the catalogue holds at most `smallCatalogue` active records (see SMALL_CATALOGUE), counted once a minute. */
+  private async small(db: Db, model: ResourceModel): Promise<boolean> {
+    if (!this.postgres) return false;
+    const [small, large] = [JSON.stringify(['small', model.name]), JSON.stringify(['large', model.name])];
+    if (this.known(small)) return true;
+    if (this.known(large)) return false;
+    const counted = await sql<{ n: number | string }>`select count(*) as n from (select 1 from entities e
+      where e.resource = ${model.name} and e.deleted_at is null limit ${this.smallCatalogue + 1}) c`.execute(db);
+    const found = Number(counted.rows[0]?.n ?? 0) <= this.smallCatalogue;
+    this.remember(found ? small : large);
+    return found;
   }
 
   /**
    * One page's rows. `caller`: the caller's account check, answered by the statements reading the rows (a column
    * `caller_active` of each row; docs/auth-and-accounts.md) and settled here; still pending when the page is empty,
-   * except past the end of a whole catalogue (PostgreSQL), whose statement answers it even then.
+   * except past the end of a whole catalogue (PostgreSQL), whose statement answers it even then. `onePlan`: the
+   * connections a small catalogue's page is read on (PostgreSQL; see SMALL_CATALOGUE).
    */
   async page(
     db: Db,
@@ -102,32 +135,38 @@ export class ListSql {
     query: ListQuery,
     language: string,
     caller?: FoldedAccountCheck,
+    onePlan?: Db,
   ): Promise<RecordRow[]> {
-    const rows = await this.rowsOf(db, model, query, language, caller);
+    const rows = await this.rowsOf(db, model, query, language, caller, onePlan);
     if (caller && rows.length > 0) caller.settle(rows[0].caller_active);
     // A row without an id is the caller's check alone, answered for an empty page.
     return rows.filter((row) => row.id !== null);
   }
 
   private async rowsOf(
-    db: Db,
+    catalogueDb: Db,
     model: ResourceModel,
     query: ListQuery,
     language: string,
-    caller?: FoldedAccountCheck,
+    caller: FoldedAccountCheck | undefined,
+    onePlan: Db | undefined,
   ): Promise<Array<RecordRow & { caller_active?: number }>> {
-    const source = await this.source(db, query);
+    const source = await this.source(catalogueDb, query);
     const columns = recordColumns(model, caller);
-    const single = query.order.length === 1 ? this.keyedField(model, query.order[0].field) : undefined;
-    if (single) return this.pageByKey(db, model, query, single, language, source, columns);
-    const { joins, orders } = this.ordering(model, query, language);
-    const offset = (query.page - 1) * query.itemsPerPage;
-    const common = await this.commonFilters(db, model, query);
     const narrowed = narrows(query, source);
     const plain = query.order.length === 0 && !narrowed;
+    const small = !plain && (await this.small(catalogueDb, model));
+    // A small catalogue's page is read where its statement keeps one plan, whatever the values (SMALL_CATALOGUE).
+    const db = small && onePlan ? onePlan : catalogueDb;
+    const single = query.order.length === 1 ? this.keyedField(model, query.order[0].field) : undefined;
+    if (single) return this.pageByKey(db, model, query, single, language, source, columns, small);
+    const { joins, orders } = this.ordering(model, query, language);
+    const offset = (query.page - 1) * query.itemsPerPage;
+    // A small catalogue's plan is kept whatever the filter: no need to know how common it is.
+    const common = small ? new Set<string>() : await this.commonFilters(db, model, query);
     // A first page narrowed by its accounts' activation alone: no value of the call changes its best plan.
     const activatedFirst = offset === 0 && query.order.length === 0 && this.activationOnly(model, query, source);
-    const prepared = plain || (this.postgres && activatedFirst);
+    const prepared = plain || small || (this.postgres && activatedFirst);
     // A prepared page's size (and a first page's offset) is part of its text, a bounded set (1 to 1,000 rows): with
     // parameters, PostgreSQL prices a generic plan for a tenth of the catalogue and keeps planning every call.
     const limit = prepared
@@ -171,7 +210,7 @@ export class ListSql {
             order by ${sql.join(orders)}`.execute(db);
       return result.rows;
     }
-    return (await sql<RecordRow>`${PER_CALL} select ${columns} ${from}`.execute(db)).rows;
+    return (await sql<RecordRow>`${prepared ? sql`` : PER_CALL} select ${columns} ${from}`.execute(db)).rows;
   }
 
   /** Whether a call is narrowed by its accounts' activation and nothing else (no other filter, no search). */
@@ -205,18 +244,22 @@ export class ListSql {
     language: string,
     source: Source,
     columns: RawBuilder<unknown>,
+    small: boolean,
   ): Promise<RecordRow[]> {
     const keyLanguage = sortsByLanguage(model.fields[field]) ? language : '';
     const dir = sql.raw(query.order[0].direction);
     const limit = query.itemsPerPage;
     const offset = (query.page - 1) * limit;
     // PostgreSQL: a first page of a whole catalogue (no filter, no search) is prepared, its catalogue, field,
-    // language and size written in its text (see conditions); every other one is planned per call.
+    // language and size written in its text (see conditions), and so is any page of a small catalogue; every other
+    // one is planned per call.
     const whole = this.postgres && !narrows(query, source);
-    const prepared = whole && offset === 0;
-    const value = (v: string | number) => written(v, prepared);
+    const inText = whole && offset === 0;
+    const prepared = inText || small;
+    const planning = prepared ? sql`` : PER_CALL;
+    const value = (v: string | number) => written(v, inText);
     // Filters test the sort key's id, before the row is read: rows that miss are skipped on the index alone.
-    const where = sql.join(this.conditions(model, query, source, sql`k.entity_id`, new Set(), prepared), sql` and `);
+    const where = sql.join(this.conditions(model, query, source, sql`k.entity_id`, new Set(), inText), sql` and `);
     const keysOf = (from: RawBuilder<unknown>) => sql`from ${from}
       where k.resource = ${value(model.name)} and k.field = ${value(field)} and k.language = ${value(keyLanguage)}
       and ${where}`;
@@ -225,7 +268,7 @@ export class ListSql {
     // the walk stops at the page (`offset 0` keeps the read from being made a join). Joined, a small catalogue's
     // estimates (a fifth of its keys) chose to read every row of the catalogue, hash them and sort them all.
     const walked = whole ? keysOf(sql`entity_sort_keys k ${rowReadById(sql`k.entity_id`)}`) : keyed;
-    const valued = await sql<RecordRow>`${prepared ? sql`` : PER_CALL} select ${columns} ${walked}
+    const valued = await sql<RecordRow>`${planning} select ${columns} ${walked}
       order by k.number_key ${dir}, k.text_key ${dir}, k.entity_id limit ${value(limit)} offset ${value(offset)}`.execute(
       db,
     );
@@ -234,9 +277,9 @@ export class ListSql {
       valued.rows.length > 0 || offset === 0
         ? offset + valued.rows.length
         : Number(
-            (await sql<{ n: number | string }>`${PER_CALL} select count(*) as n ${keyed}`.execute(db)).rows[0]?.n ?? 0,
+            (await sql<{ n: number | string }>`${planning} select count(*) as n ${keyed}`.execute(db)).rows[0]?.n ?? 0,
           );
-    const unvalued = await sql<RecordRow>`${PER_CALL} select ${columns} from ${source.from}
+    const unvalued = await sql<RecordRow>`${planning} select ${columns} from ${source.from}
       where ${sql.join(this.conditions(model, query, source), sql` and `)}
       and not exists (select 1 from entity_sort_keys k
         where k.entity_id = e.id and k.field = ${field} and k.language = ${keyLanguage})
@@ -292,11 +335,11 @@ export class ListSql {
             sql`${id} in (select rowid from entity_search where entity_search match ${phrase})`,
     };
     const memoryKey = JSON.stringify(['q', needle]);
-    if (this.knownCommon(memoryKey)) return common;
+    if (this.known(memoryKey)) return common;
     const hits = await sql<{ id: number }>`${PER_CALL} select rowid as id from entity_search
       where entity_search match ${phrase} limit ${this.fewHits + 1}`.execute(db);
     if (hits.rows.length > this.fewHits) {
-      this.rememberCommon(memoryKey);
+      this.remember(memoryKey);
       return common;
     }
     const ids = JSON.stringify(hits.rows.map((hit) => hit.id));
@@ -323,7 +366,7 @@ export class ListSql {
       if (field === 'id' || field === account.isActive || field === account.userId) continue;
       const terms = [...new Set(values.map((v) => filterTermOf(model.fields[field], v)))].sort();
       const key = JSON.stringify(['filter', model.name, field, terms]);
-      if (this.knownCommon(key)) {
+      if (this.known(key)) {
         common.add(field);
         continue;
       }
@@ -332,7 +375,7 @@ export class ListSql {
         limit ${this.fewHits + 1}) h`.execute(db);
       if (Number(hits.rows[0]?.n ?? 0) > this.fewHits) {
         common.add(field);
-        this.rememberCommon(key);
+        this.remember(key);
       }
     }
     return common;

@@ -162,8 +162,9 @@ describe.each(DATABASES)('the list index on %s', (database) => {
     'answers %s the same whether a search or filter matches few or many records (planned by ListSql)',
     async (query) => {
       // With room for a single hit, every search here is "common": walked row by row or collected whole (SQLite),
-      // and every filter is checked on the order's walk (PostgreSQL).
-      const common = new ListSql(database !== 'sqlite', 1);
+      // and every filter is checked on the order's walk (PostgreSQL), every catalogue planned as a large one (the
+      // server's own planner, asked through the API, keeps one plan per statement for these small catalogues).
+      const common = new ListSql(database !== 'sqlite', { fewHits: 1, smallCatalogue: 0 });
       for (const paging of ['&itemsPerPage=100&page=1', '&itemsPerPage=9&page=3', '&itemsPerPage=7&page=30']) {
         const parsed = parseListQuery(model(), parse(`${query}${paging}`));
         if (!parsed.ok) throw new Error(parsed.message);
@@ -273,6 +274,32 @@ describe.each(DATABASES)('the list index on %s', (database) => {
     const after = await fetchIds('order[familyId]=asc&itemsPerPage=1000');
     expect(after).not.toEqual(before);
     expect(after).toEqual(expected('order[familyId]=asc&itemsPerPage=1000'));
+  });
+
+  it('orders by a reference right after updates that change it, clear it or set it', async () => {
+    const families = all.filter((r) => typeof r.keyName === 'string' && r.keyName.startsWith('family-'));
+    const lenses = all.filter((r) => typeof r.keyName === 'string' && r.keyName.startsWith('lens-')).slice(30, 36);
+    // From one family to another, from a family to none, from none to a family (lens-30 and lens-35 have none).
+    const familyIds = [families[2].id, null, families[0].id, null, families[1].id, families[2].id];
+    for (const [i, { id, ...lens }] of lenses.entries()) {
+      const moved = await t.call({
+        method: 'PUT',
+        url: `/api/lenses/${id}`,
+        payload: { ...lens, familyId: familyIds[i] },
+      });
+      expect(moved.statusCode, moved.body).toBe(200);
+    }
+    all = (await t.call({ method: 'GET', url: '/api/lenses?itemsPerPage=1000' })).json();
+    for (const query of [
+      'order[familyId]=asc',
+      'order[familyId]=desc',
+      `familyId=${families[2].id}`,
+      'exists[familyId]=0',
+    ])
+      for (const language of ['fr', 'en'])
+        expect(await fetchIds(`${query}&itemsPerPage=1000`, language), `${query} (${language})`).toEqual(
+          expected(`${query}&itemsPerPage=1000`, language),
+        );
   });
 
   it('keeps searching, filtering and sorting right after updates that change some fields and keep the others', async () => {
@@ -425,13 +452,43 @@ describe.each(DATABASES)('the list index on %s', (database) => {
     expect(created.statusCode).toBe(201);
     const [kept, ...removed] = created.json().ids as number[];
     // Room for a single hit: three make the term common, and the planner remembers it.
-    const planner = new ListSql(database !== 'sqlite', 1);
+    const planner = new ListSql(database !== 'sqlite', { fewHits: 1, smallCatalogue: 0 });
     const search = (order: string) => plannedIds(planner, `q=okapi${order}`);
     expect(await search('')).toEqual(created.json().ids);
     for (const id of removed)
       expect((await t.call({ method: 'DELETE', url: `/api/lenses/${id}` })).statusCode).toBe(204);
     expect(await search('')).toEqual([kept]);
     expect(await search('&order[label]=desc')).toEqual([kept]);
+  });
+
+  it('answers a catalogue grown past the small bound right while it is still remembered small', async () => {
+    const { size } = await t.app.db
+      .selectFrom('entities')
+      .select((eb) => eb.fn.countAll<number>().as('size'))
+      .where('resource', '=', 'lenses')
+      .where('deleted_at', 'is', null)
+      .executeTakeFirstOrThrow();
+    // Small at its size today (PostgreSQL then keeps one plan per statement), then grown past the bound.
+    const planner = new ListSql(database !== 'sqlite', { smallCatalogue: Number(size) });
+    expect(await plannedIds(planner, 'q=wombat')).toEqual([]);
+    const created = await t.call({
+      method: 'POST',
+      url: '/api/lenses/batch',
+      payload: [1, 2, 3].map((i) => ({ keyName: `wombat-${i}`, label: tr(`Wombât ${i}`, `Wombat ${i}`), zoom: i })),
+    });
+    expect(created.statusCode).toBe(201);
+    const ids = created.json().ids as number[];
+    const large = new ListSql(database !== 'sqlite', { smallCatalogue: 0 });
+    for (const [query, wanted] of [
+      ['q=wombat', ids],
+      ['q=wombât&order[label]=desc', [...ids].reverse()],
+      ['q=WOMBAT&order[zoom]=desc&itemsPerPage=2&page=2', [ids[0]]],
+      ['q=wombat&kind=tele', []],
+    ] as const) {
+      expect(await plannedIds(planner, query), query).toEqual(wanted);
+      expect(await plannedIds(large, query), query).toEqual(wanted);
+      expect(await fetchIds(query), query).toEqual(wanted);
+    }
   });
 
   it('finds the rows of a filter remembered as common after it has become rare', async () => {
@@ -450,7 +507,7 @@ describe.each(DATABASES)('the list index on %s', (database) => {
     expect(created.statusCode).toBe(201);
     const [kept, ...removed] = created.json().ids as number[];
     // Room for a single match: three make the filter common (PostgreSQL), and the planner remembers it.
-    const planner = new ListSql(database !== 'sqlite', 1);
+    const planner = new ListSql(database !== 'sqlite', { fewHits: 1, smallCatalogue: 0 });
     const filter = (more: string) => plannedIds(planner, `familyId=${familyId}${more}`);
     expect(await filter('')).toEqual(created.json().ids);
     for (const id of removed)
