@@ -27,6 +27,25 @@ export function attribute(i: number, categoryIds: number[]) {
   };
 }
 
+/**
+ * The `edit`-th update of the bench (counted across warm-up and rounds): a loaded attribute, picked by a stride over
+ * the catalogue, given a description it never had, so that every update changes its search text and sort keys.
+ */
+export function attributeEdit(edit: number, loaded: { attributeIds: number[]; categoryIds: number[] }) {
+  const n = (edit * 7919) % loaded.attributeIds.length;
+  return {
+    method: 'PUT' as const,
+    path: `/api/attributes/${loaded.attributeIds[n]}`,
+    body: {
+      ...attribute(n, loaded.categoryIds),
+      description: [
+        { language: 'fr', value: `édition ${process.pid}-${edit}` },
+        { language: 'en', value: `edit ${process.pid}-${edit}` },
+      ],
+    },
+  };
+}
+
 export function category(i: number) {
   return {
     keyName: `category-${i}`,

@@ -1,5 +1,5 @@
 import type { Call } from './client';
-import { attribute, COMMON_ATTRIBUTE_WORD, COMMON_PRACTICE_WORD, codeOf } from './data';
+import { attributeEdit, COMMON_ATTRIBUTE_WORD, COMMON_PRACTICE_WORD, codeOf } from './data';
 import type { Loaded } from './loadData';
 
 /**
@@ -17,22 +17,7 @@ export function keptCalls(loaded: Loaded, size: number, only = /detail/i): Recor
     'attributes q= a few rows': (i) => ({ path: `/api/attributes?q=${few(i)}` }),
     'attributes q= many rows': () => ({ path: `/api/attributes?q=${COMMON_ATTRIBUTE_WORD}` }),
     'attributes detail': (i) => ({ path: `/api/attributes/${pick(loaded.attributeIds, i)}` }),
-    'attributes update': () => {
-      const i = edited++;
-      const n = (i * 7919) % size;
-      return {
-        method: 'PUT',
-        path: `/api/attributes/${loaded.attributeIds[n]}`,
-        body: {
-          ...attribute(n, loaded.categoryIds),
-          keyName: `attr-${n}`,
-          description: [
-            { language: 'fr', value: `trace ${process.pid}-${i}` },
-            { language: 'en', value: `trace ${process.pid}-${i}` },
-          ],
-        },
-      };
-    },
+    'attributes update': () => attributeEdit(edited++, loaded),
     'practices first page': () => ({ path: '/api/companies' }),
     'practices page 50': () => ({ path: '/api/companies?page=50' }),
     'practices q= a few rows': (i) => ({ path: `/api/companies?q=${few(i)}` }),

@@ -4,7 +4,7 @@ import path from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
 import pg from 'pg';
 import { type Call, load, type Measure, medianOfRounds } from './client';
-import { attribute, COMMON_ATTRIBUTE_WORD, COMMON_PRACTICE_WORD, codeOf } from './data';
+import { attribute, attributeEdit, COMMON_ATTRIBUTE_WORD, COMMON_PRACTICE_WORD, codeOf } from './data';
 import {
   BENCH_JWT_SECRET,
   benchAdminToken,
@@ -335,24 +335,9 @@ async function benchSize(size: number, compareJsonServer: boolean): Promise<void
       // Unique among the loaded records (attr-0 … attr-<size - 1>) and this run's other creates.
       body: { ...attribute(created, data.categoryIds), keyName: `attr-${process.pid}-${created++}` },
     })),
-    // A real edit: each update gives the record a description it never had. The count runs across warm-up and
-    // rounds (each load starts its own `i` at 0): rounds repeating the first round's edits would change nothing.
-    call('attributes', 'update', () => {
-      const i = edited++;
-      const n = (i * 7919) % size;
-      return {
-        method: 'PUT',
-        path: `/api/attributes/${data.attributeIds[n]}`,
-        body: {
-          ...attribute(n, data.categoryIds),
-          keyName: `attr-${n}`,
-          description: [
-            { language: 'fr', value: `édition ${process.pid}-${i}` },
-            { language: 'en', value: `edit ${process.pid}-${i}` },
-          ],
-        },
-      };
-    }),
+    // A real edit at every call: the count runs across warm-up and rounds (each load starts its own `i` at 0), so
+    // that later rounds do not repeat the first round's edits, which would change nothing.
+    call('attributes', 'update', () => attributeEdit(edited++, data)),
   ];
   const calls = [...reads, ...writes];
   if (chosenOf(calls).length) {

@@ -34,10 +34,12 @@ import {
   assertExists,
   type Db,
   findRow,
+  findRowSharing,
   isId,
   type Json,
   now,
   type ReferencedRow,
+  referencedIds,
   refWrites,
   sameReferences,
   toRecord,
@@ -445,13 +447,21 @@ export class EntityStore {
     caller?: FoldedAccountCheck,
   ): Promise<VersionedRecord> {
     return this.transaction(async (trx) => {
-      const row = await this.lockRow(trx, model, id, caller);
+      // PostgreSQL: the records the body refers to are read and locked for share with the row (checkWrite).
+      const { row, shared } = await findRowSharing(
+        trx,
+        model,
+        id,
+        this.postgres,
+        caller,
+        this.postgres ? referencedIdsIn(model, input) : [],
+      );
       const current = JSON.parse(row.data) as Json;
       await this.checkVersion(trx, model, row, current, ifMatch, input);
       const checked = validateRecord(model, input, current);
       if (!checked.ok) throw validationError(checked.problem);
       const data = { ...keptFields(model, current), ...checked.data };
-      const referenced = await this.checkWrite(trx, model, data, id, row.key_name);
+      const referenced = await this.checkWrite(trx, model, data, id, row.key_name, shared);
       await this.storeImages(trx, model, data, checked.images);
       const parentKey = parentKeyOf(model, data);
       const moved = parentKey !== row.parent_key;
@@ -614,11 +624,12 @@ export class EntityStore {
   }
 
   /**
-   * The record about to be changed or deleted, locked until the transaction ends on PostgreSQL: a write
-   * referencing it (which holds it shared, see assertExists) and its delete cannot both succeed.
+   * The record about to be deleted, locked until the transaction ends on PostgreSQL: a write referencing it (which
+   * holds it shared, see assertExists and findRowSharing) and its delete cannot both succeed. (An update locks its row
+   * with findRowSharing.)
    */
-  private lockRow(trx: Db, model: ResourceModel, id: number, caller?: FoldedAccountCheck): Promise<EntityRow> {
-    return findRow(trx, model, id, this.postgres, caller);
+  private lockRow(trx: Db, model: ResourceModel, id: number): Promise<EntityRow> {
+    return findRow(trx, model, id, this.postgres);
   }
 
   /** Embedded reference summaries and account fields. */
@@ -653,15 +664,25 @@ export class EntityStore {
     data: Json,
     selfId?: number,
     storedKey?: string | null,
+    locked: readonly ReferencedRow[] = [],
   ): Promise<Map<number, ReferencedRow>> {
     const { key, references, emails } = writeChecksOf(model, data, selfId);
     if (key && key.value !== storedKey) {
       const clash = await activeRows(db, model.name).where('key_name', '=', key.value).select('id').executeTakeFirst();
       if (clash && clash.id !== selfId) throw duplicate(key.field);
     }
+    // References among the `locked` records (read and locked for share in this transaction) are not read again.
+    const known = new Map(locked.map((row) => [row.id, row]));
     const referenced = new Map<number, ReferencedRow>();
-    for (const { field, resource, ids } of references)
-      for (const row of await this.assertExists(db, resource, ids, field)) referenced.set(row.id, row);
+    for (const { field, resource, ids } of references) {
+      const unknown: number[] = [];
+      for (const id of ids) {
+        const row = known.get(id);
+        if (row?.resource === resource) referenced.set(id, row);
+        else unknown.push(id);
+      }
+      for (const row of await this.assertExists(db, resource, unknown, field)) referenced.set(row.id, row);
+    }
     for (const { field, email } of emails) await this.accounts.assertEmailFree(db, email, field, selfId);
     await checkRecordRules(db, this.models, model, data, selfId);
     return referenced;
@@ -706,4 +727,11 @@ export class EntityStore {
       .executeTakeFirst();
     return last?.max === null || last?.max === undefined ? 0 : Number(last.max) + 1;
   }
+}
+
+/** The ids a body (not yet checked) names in the model's reference fields: those an update will check. */
+function referencedIdsIn(model: ResourceModel, input: unknown): number[] {
+  if (!input || typeof input !== 'object') return [];
+  const body = input as Json;
+  return Object.entries(model.fields).flatMap(([field, spec]) => referencedIds(spec, body[field])?.ids ?? []);
 }

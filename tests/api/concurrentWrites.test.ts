@@ -71,4 +71,28 @@ describe.each(DATABASES)('concurrent writes on %s', (database) => {
       expect(child.statusCode === 201, `round ${round}`).toBe(removal.statusCode === 409);
     }
   });
+
+  it('never lets a category be deleted while a type is moved under it', async () => {
+    const home = await create(t, 'act-categories', { keyName: 'move-home', label: tr('Départ', 'Home') });
+    const act = await create(t, 'act-types', { keyName: 'mover', label: tr('Acte', 'Act'), categoryId: home.id });
+    for (let round = 0; round < 20; round++) {
+      const target = await create(t, 'act-categories', { keyName: `move-${round}`, label: tr('But', 'Goal') });
+      const [moved, removal] = await Promise.all([
+        t.call({
+          method: 'PUT',
+          url: `/api/act-types/${act.id}`,
+          payload: { keyName: 'mover', label: tr('Acte', 'Act'), categoryId: target.id },
+        }),
+        t.call({ method: 'DELETE', url: `/api/act-categories/${target.id}` }),
+      ]);
+      expect([200, 400]).toContain(moved.statusCode);
+      expect([204, 409]).toContain(removal.statusCode);
+      // Exactly one of them wins: a type under a deleted category, or neither, never happens.
+      expect(moved.statusCode === 200, `round ${round}`).toBe(removal.statusCode === 409);
+      const stored = (await t.call({ method: 'GET', url: `/api/act-types/${act.id}` })).json();
+      expect(stored.categoryId).toBe(moved.statusCode === 200 ? target.id : stored.categoryId);
+      if (moved.statusCode === 200)
+        expect((await t.call({ method: 'GET', url: `/api/act-categories/${target.id}` })).statusCode).toBe(200);
+    }
+  });
 });
