@@ -61,6 +61,10 @@ export function openDatabase(options: DatabaseOptions): Kysely<Database> {
     : path.join(options.dataDir, 'backoffice.sqlite');
   const sqlite = new SqliteDatabase(file);
   sqlite.pragma('journal_mode = WAL');
+  // A commit is on disk before it is answered, as with PostgreSQL's default (docs/storage.md, "Durability"): without
+  // this, better-sqlite3's build opens a database already in WAL mode with `synchronous = NORMAL`, where the last
+  // commits before a power loss may be lost, and a new one with FULL.
+  sqlite.pragma('synchronous = FULL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   return new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });

@@ -153,7 +153,7 @@ export class EntityStore {
     private readonly images: ImageSaver,
     private readonly accounts: AccountHooks,
     /** PostgreSQL: connections keeping one plan per statement, for small catalogues' pages (openOnePlanDatabase). */
-    private readonly onePlan?: Kysely<Database>,
+    readonly onePlan?: Kysely<Database>,
   ) {
     this.postgres = isPostgres(db as Kysely<unknown>);
     this.listIndex = new ListIndex(models, this.postgres);

@@ -5,6 +5,7 @@ import { sql } from 'kysely';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defaultPoolSize, loadConfig, poolSize } from '../../server/config';
+import { openDatabase } from '../../server/db/database';
 import { PLANNED_PER_CALL, preparingPool } from '../../server/db/preparedStatements';
 import { category, ids } from './fixtures';
 import { createTestApp, freshPostgres, type TestApp } from './testApp';
@@ -36,6 +37,53 @@ describe.skipIf(!postgresUrl)('PostgreSQL connections closed by the server', () 
     expect(ids(await t.call({ method: 'GET', url: '/api/document-categories' }))).toEqual(
       expect.arrayContaining([before.id, after.id]),
     );
+  });
+});
+
+describe.skipIf(!postgresUrl)('PostgreSQL pages of small catalogues', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    // A pool of 2, so one connection of the one-plan pool reads every small catalogue's page.
+    t = await createTestApp('postgres', { env: { DATABASE_POOL_SIZE: '2' } });
+  });
+  afterAll(() => t.close());
+
+  it("plans a small catalogue's searched pages once, on connections keeping one plan, and no other statement so", async () => {
+    const words = ['alpaga', 'bison', 'caribou', 'dromadaire', 'élan', 'fennec', 'gazelle'];
+    for (const [i, word] of words.entries()) await category(t, `animal-${i}`, word, word);
+    for (const word of words) {
+      const found = await t.call({ method: 'GET', url: `/api/document-categories?q=${word}` });
+      expect(found.statusCode).toBe(200);
+      expect(ids(found), word).toHaveLength(1);
+    }
+    const onePlan = t.app.store.onePlan!;
+    const mode = async (db: typeof onePlan) =>
+      (await sql<{ plan_cache_mode: string }>`show plan_cache_mode`.execute(db)).rows[0].plan_cache_mode;
+    expect(await mode(onePlan)).toBe('force_generic_plan');
+    expect(await mode(t.app.db)).toBe('auto');
+    const { rows } = await sql<{ generic_plans: number; custom_plans: number }>`select generic_plans, custom_plans
+      from pg_prepared_statements where statement like '%entity_search%' and statement not like '%pg_prepared%'`.execute(
+      onePlan,
+    );
+    expect(rows).toEqual([{ generic_plans: words.length, custom_plans: 0 }]);
+  });
+});
+
+describe('SQLite durability', () => {
+  it('flushes every commit (synchronous = FULL) on a new database file and on one reopened in WAL mode', async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'durability-'));
+    try {
+      for (const opening of ['new', 'reopened']) {
+        const db = openDatabase({ dataDir });
+        await sql`create table if not exists notes (id integer primary key)`.execute(db);
+        const mode = await sql<{ journal_mode: string }>`pragma journal_mode`.execute(db);
+        const sync = await sql<{ synchronous: number }>`pragma synchronous`.execute(db);
+        expect([mode.rows[0].journal_mode, sync.rows[0].synchronous], opening).toEqual(['wal', 2]);
+        await db.destroy();
+      }
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
   });
 });
 
