@@ -381,8 +381,22 @@ async function benchSize(size: number, compareJsonServer: boolean): Promise<void
   if (!KEEP) rmSync(dataDir, { recursive: true, force: true });
 }
 
+/** The settings a figure depends on: PostgreSQL's memory and commit flush, SQLite's flush (set by the server). */
+async function databaseSettings(): Promise<string> {
+  if (!postgresUrl) return 'synchronous = FULL';
+  const admin = new pg.Client({ connectionString: postgresUrl });
+  await admin.connect();
+  try {
+    const names = ['shared_buffers', 'synchronous_commit', 'wal_compression'];
+    const values = await Promise.all(names.map(async (name) => (await admin.query(`show ${name}`)).rows[0][name]));
+    return names.map((name, i) => `${name} = ${values[i]}`).join(', ');
+  } finally {
+    await admin.end();
+  }
+}
+
 async function main(): Promise<void> {
-  const connection = postgresUrl ? `PostgreSQL over ${connectionOf(postgresUrl)}` : 'SQLite';
+  const connection = `${postgresUrl ? `PostgreSQL over ${connectionOf(postgresUrl)}` : 'SQLite'} (${await databaseSettings()})`;
   console.log(
     `# ${new Date().toISOString().slice(0, 10)} · ${connection} · ${cpus().length} × ${cpus()[0]?.model} · ${Math.round(totalmem() / 2 ** 30)} GiB · Node ${process.version} · ${CONNECTIONS} clients · ${ROUNDS} rounds × ${SECONDS} s per call${CALLS ? ` · calls matching /${CALLS.source}/` : ''}\n`,
   );
