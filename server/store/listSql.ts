@@ -158,6 +158,9 @@ export class ListSql {
     const small = !plain && (await this.small(catalogueDb, model));
     // A small catalogue's page is read where its statement keeps one plan, whatever the values (SMALL_CATALOGUE).
     const db = small && onePlan ? onePlan : catalogueDb;
+    const needle = searchNeedle(query.q);
+    if (this.postgres && !small && needle && [...needle].length >= TRIGRAM && searchAlone(query))
+      return this.searchedPage(onePlan ?? catalogueDb, model, query, needle, caller);
     const single = query.order.length === 1 ? this.keyedField(model, query.order[0].field) : undefined;
     if (single) return this.pageByKey(db, model, query, single, language, source, columns, small);
     const { joins, orders } = this.ordering(model, query, language);
@@ -211,6 +214,50 @@ export class ListSql {
       return result.rows;
     }
     return (await sql<RecordRow>`${prepared ? sql`` : PER_CALL} select ${columns} ${from}`.execute(db)).rows;
+  }
+
+  /**
+   * PostgreSQL: a page of a large catalogue searched and nothing else, in its own order, by statements whose plan no
+   * term can make costly, so that they are prepared (on `db`, the one-plan connections) and never planned again (as
+   * SQLite's planner in `source`, in one statement for a rare term):
+   * - a term not known as common: its matches in the catalogue, at most FEW_HITS + 1 of them, then the page among
+   *   them, sorted; the statement also answers how many it found, and the caller's check, even for an empty page;
+   * - a term with more matches, or found so in the last minute: the catalogue's order is walked and each row's text
+   *   checked, stopping at the page (`offset 0` keeps the check a per-row test, not a join reading every match).
+   * The one-plan connections do not compile plans (JIT): a generic plan's rough cost would have them compile this walk
+   * at each call (openOnePlanDatabase).
+   */
+  private async searchedPage(
+    db: Db,
+    model: ResourceModel,
+    query: ListQuery,
+    needle: string,
+    caller: FoldedAccountCheck | undefined,
+  ): Promise<Array<RecordRow & { caller_active?: number }>> {
+    const pattern = likePattern(needle);
+    const catalogue = sql.lit(model.name);
+    const limit = sql`limit ${sql.lit(query.itemsPerPage)} offset ${(query.page - 1) * query.itemsPerPage}`;
+    const memoryKey = JSON.stringify(['q', model.name, needle]);
+    if (!this.known(memoryKey)) {
+      const found = await sql<RecordRow & { hits: number | string; caller_active?: number }>`with hits as materialized (
+          select s.entity_id from entity_search s join entities x on x.id = s.entity_id
+          where s.text like ${pattern} and x.resource = ${catalogue} and x.deleted_at is null
+          limit ${sql.lit(this.fewHits + 1)})
+        select p.*, c.hits, c.caller_active
+        from (select (select count(*) from hits) as hits, ${caller?.active ?? sql`null`} as caller_active) c
+        left join lateral (select ${recordColumns(model)} from entities e where e.id in (select entity_id from hits)
+          order by e.display_order, e.id ${limit}) p on true
+        order by p.display_order, p.id`.execute(db);
+      if (Number(found.rows[0]?.hits ?? 0) <= this.fewHits) return found.rows;
+      this.remember(memoryKey);
+    }
+    // The page's ids first, on entities_active_order alone: only the page's rows are read from the table.
+    const walked = await sql<RecordRow>`select ${recordColumns(model, caller)} from entities e
+      where e.id in (select x.id from entities x where x.resource = ${catalogue} and x.deleted_at is null
+        and exists (select 1 from entity_search s where s.entity_id = x.id and s.text like ${pattern} offset 0)
+        order by x.display_order, x.id ${limit})
+      order by e.display_order, e.id`.execute(db);
+    return walked.rows;
   }
 
   /** Whether a call is narrowed by its accounts' activation and nothing else (no other filter, no search). */
@@ -311,7 +358,7 @@ export class ListSql {
     const needle = searchNeedle(query.q);
     if (!needle) return catalogue;
     if (this.postgres) {
-      const pattern = `%${needle.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      const pattern = likePattern(needle);
       return {
         ...catalogue,
         search: (id) => sql`${id} in (select s.entity_id from entity_search s where s.text like ${pattern})`,
@@ -471,6 +518,16 @@ export class ListSql {
     orders.push(query.order.length ? sql`e.id` : sql`e.display_order, e.id`);
     return { joins, orders };
   }
+}
+
+/** PostgreSQL: the `like` pattern of texts holding the needle (its own `%`, `_` and `\\` taken literally). */
+function likePattern(needle: string): string {
+  return `%${needle.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/** Whether a call is searched and nothing else (no filter, no existence test), in the catalogue's own order. */
+function searchAlone(query: ListQuery): boolean {
+  return query.order.length === 0 && query.equals.length === 0 && query.exists.length === 0;
 }
 
 /** Whether a call is narrowed (a filter, an existence test or a search), or reads its whole catalogue. */

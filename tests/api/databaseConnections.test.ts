@@ -60,6 +60,7 @@ describe.skipIf(!postgresUrl)('PostgreSQL pages of small catalogues', () => {
     const mode = async (db: typeof onePlan) =>
       (await sql<{ plan_cache_mode: string }>`show plan_cache_mode`.execute(db)).rows[0].plan_cache_mode;
     expect(await mode(onePlan)).toBe('force_generic_plan');
+    expect((await sql<{ jit: string }>`show jit`.execute(onePlan)).rows[0].jit).toBe('off');
     expect(await mode(t.app.db)).toBe('auto');
     const { rows } = await sql<{ generic_plans: number; custom_plans: number }>`select generic_plans, custom_plans
       from pg_prepared_statements where statement like '%entity_search%' and statement not like '%pg_prepared%'`.execute(
