@@ -15,13 +15,13 @@ const TRIGRAM = 3;
  */
 const FEW_HITS = 1000;
 /**
- * A search term (SQLite) or a filter (PostgreSQL) found common is planned as common for this long without
- * counting its matches again (SQLite's probe reads the term's whole trigram lists, which grow with the
- * catalogue; PostgreSQL's reads up to 1,001 index entries, one more statement per call). A verdict gone stale,
- * the term or filter having become rare meanwhile, costs time, never rows: the common plans check every row
- * they return.
+ * A search term or a filter found common is planned as common for this long without counting its matches again
+ * (SQLite's probe reads the term's whole trigram lists, which grow with the catalogue; PostgreSQL's read up to 1,001
+ * index entries, one more statement per call). A verdict gone stale, the term or filter having become rare
+ * meanwhile, costs time, never rows: the common plans check every row they return. A catalogue's size verdict
+ * (SMALL_CATALOGUE) is kept as long.
  */
-const COMMON_MEMORY_MS = 60_000;
+const VERDICT_MEMORY_MS = 60_000;
 /** How many verdicts (common terms and filters, small catalogues) are remembered at most (the oldest is forgotten first). */
 const VERDICTS_KEPT = 500;
 /**
@@ -29,7 +29,7 @@ const VERDICTS_KEPT = 500;
  * filters, offset): no plan of such a page reads more than the catalogue, so one plan kept per statement serves every
  * term and value, and the call skips PostgreSQL's planning (about half a millisecond of its CPU, more than running
  * such a page). A larger catalogue's pages, except those written below, are planned for each call. The verdict is
- * remembered for COMMON_MEMORY_MS: a catalogue grown past the bound meanwhile (a bulk import) costs time until it
+ * remembered for VERDICT_MEMORY_MS: a catalogue grown past the bound meanwhile (a bulk import) costs time until it
  * expires, never rows.
  */
 export const SMALL_CATALOGUE = 2_000;
@@ -40,7 +40,9 @@ export const SMALL_CATALOGUE = 2_000;
  * (PostgreSQL; docs/storage.md). The exceptions are the pages no value of the call can change the best plan of: a
  * page of a whole catalogue in its own order, and (PostgreSQL) a first page of a whole catalogue ordered by one
  * field or narrowed by its accounts' activation alone; those are prepared, their catalogue written in their text
- * (see page, pageByKey, conditions).
+ * (see page, pageByKey, conditions). So are (PostgreSQL, on connections keeping one plan per statement) every page
+ * of a small catalogue (SMALL_CATALOGUE) and a large catalogue's pages searched alone, whose statements no term can
+ * make costly (searchedPage).
  */
 const PER_CALL = sql.raw(PLANNED_PER_CALL);
 
@@ -107,7 +109,7 @@ export class ListSql {
 
   private remember(key: string): void {
     if (this.verdicts.size >= VERDICTS_KEPT) this.verdicts.delete(this.verdicts.keys().next().value ?? '');
-    this.verdicts.set(key, Date.now() + COMMON_MEMORY_MS);
+    this.verdicts.set(key, Date.now() + VERDICT_MEMORY_MS);
   }
 
   /** PostgreSQL: whether the catalogue holds at most `smallCatalogue` active records (see SMALL_CATALOGUE), counted once a minute. */
