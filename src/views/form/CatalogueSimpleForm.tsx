@@ -9,6 +9,7 @@ import { createDefaultsOf } from './createDefaults';
 import { FormDraft } from './FormDraft';
 import { SaveConflictDialog } from './SaveConflictDialog';
 import { type ChangesUnderTyping, WatchChangesUnderTyping } from './typedOverChanges';
+import { UnsavedChangesWarning } from './UnsavedChangesWarning';
 import { useCatalogueSubmit } from './useCatalogueSubmit';
 
 interface CatalogueSimpleFormProps {
@@ -76,6 +77,7 @@ export const CatalogueSimpleForm = (props: CatalogueSimpleFormProps) => {
     <SimpleForm
       noValidate
       warnWhenUnsavedChanges
+      WarnWhenUnsavedChangesComponent={UnsavedChangesWarning}
       validate={validate}
       onSubmit={onSubmit}
       defaultValues={defaultValues}
