@@ -76,14 +76,13 @@ export const CatalogueSimpleForm = (props: CatalogueSimpleFormProps) => {
   return (
     <SimpleForm
       noValidate
-      warnWhenUnsavedChanges
-      WarnWhenUnsavedChangesComponent={UnsavedChangesWarning}
       validate={validate}
       onSubmit={onSubmit}
       defaultValues={defaultValues}
       resetOptions={resetOptions}
       toolbar={toolbar ?? <CatalogueFormToolbar model={model} canDelete={mode === 'edit'} />}
     >
+      <UnsavedChangesWarning />
       <FormDraft resource={view.name} />
       {mode === 'edit' && <WatchChangesUnderTyping model={model} into={underTyping} />}
       {children}

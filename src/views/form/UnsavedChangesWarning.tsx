@@ -1,28 +1,25 @@
 import { useEffect } from 'react';
-import { useBlocker, useTranslate } from 'react-admin';
-import { type Control, useFormState } from 'react-hook-form';
-
-interface UnsavedChangesWarningProps {
-  enable?: boolean;
-  formRootPathName?: string;
-  formControl?: Control;
-}
+import { useBlocker, useCanBlock, useTranslate } from 'react-admin';
+import { useFormState } from 'react-hook-form';
 
 /**
- * The warning before leaving a form's unsaved changes (react-admin's `useWarnWhenUnsavedChanges`, same rules and
- * same question), except that a blocked navigation the router has settled meanwhile is not settled again.
- * react-admin settles it from the blocker of an earlier render: when another navigation came first (a save's own
- * redirect and a click or a typed address at the same moment), React Router throws "Invalid blocker state
- * transition: unblocked -> proceeding" and the console shows its error page instead of the page asked for.
+ * The warning before leaving a form's unsaved changes (react-admin's `warnWhenUnsavedChanges`, same rules and same
+ * question), placed inside the form, except that a blocked navigation the router has settled meanwhile is not
+ * settled again. react-admin settles it from the blocker of an earlier render: when another navigation came first (a
+ * save's own redirect and a click or a typed address at the same moment), React Router throws "Invalid blocker
+ * state transition: unblocked -> proceeding" and the console shows its error page instead of the page asked for.
+ * Only under a router that can hold a navigation (react-admin's own; not every test's).
  */
-export const UnsavedChangesWarning = ({ enable = true, formRootPathName, formControl }: UnsavedChangesWarningProps) => {
+export const UnsavedChangesWarning = () => (useCanBlock() ? <Warning /> : null);
+
+const Warning = () => {
   const translate = useTranslate();
-  const { isSubmitSuccessful, dirtyFields } = useFormState(formControl ? { control: formControl } : undefined);
-  const mayLeave = !enable || Object.keys(dirtyFields).length === 0 || isSubmitSuccessful;
+  const { isSubmitSuccessful, dirtyFields } = useFormState();
+  const mayLeave = Object.keys(dirtyFields).length === 0 || isSubmitSuccessful;
   const blocker = useBlocker(({ currentLocation, nextLocation }) => {
     if (mayLeave) return false;
     // Moving within the form (its tabs) is not leaving it; its show view is.
-    const root = formRootPathName || currentLocation.pathname;
+    const root = currentLocation.pathname;
     return !nextLocation.pathname.startsWith(root) || nextLocation.pathname.startsWith(`${root}/show`);
   });
 
