@@ -75,6 +75,7 @@ describe.each(DATABASES)('concurrent writes on %s', (database) => {
   it('never lets a category be deleted while a type is moved under it', async () => {
     const home = await create(t, 'act-categories', { keyName: 'move-home', label: tr('Départ', 'Home') });
     const act = await create(t, 'act-types', { keyName: 'mover', label: tr('Acte', 'Act'), categoryId: home.id });
+    let categoryId = home.id;
     for (let round = 0; round < 20; round++) {
       const target = await create(t, 'act-categories', { keyName: `move-${round}`, label: tr('But', 'Goal') });
       const [moved, removal] = await Promise.all([
@@ -89,10 +90,13 @@ describe.each(DATABASES)('concurrent writes on %s', (database) => {
       expect([204, 409]).toContain(removal.statusCode);
       // Exactly one of them wins: a type under a deleted category, or neither, never happens.
       expect(moved.statusCode === 200, `round ${round}`).toBe(removal.statusCode === 409);
-      const stored = (await t.call({ method: 'GET', url: `/api/act-types/${act.id}` })).json();
-      expect(stored.categoryId).toBe(moved.statusCode === 200 ? target.id : stored.categoryId);
-      if (moved.statusCode === 200)
+      // Moved, it is under the kept category; refused, it stays where it was.
+      if (moved.statusCode === 200) {
+        categoryId = target.id;
         expect((await t.call({ method: 'GET', url: `/api/act-categories/${target.id}` })).statusCode).toBe(200);
+      }
+      const stored = (await t.call({ method: 'GET', url: `/api/act-types/${act.id}` })).json();
+      expect(stored.categoryId, `round ${round}`).toBe(categoryId);
     }
   });
 });
