@@ -1,34 +1,31 @@
-import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import type { ChildProcess } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir, totalmem } from 'node:os';
 import path from 'node:path';
-import SqliteDatabase from 'better-sqlite3';
-import pg from 'pg';
-import { type Call, load, type Measure, medianOfRounds } from './client';
+import { type Call, load, medianOfRounds } from './client';
 import { attribute, attributeEdit, COMMON_ATTRIBUTE_WORD, COMMON_PRACTICE_WORD, codeOf } from './data';
-import {
-  BENCH_JWT_SECRET,
-  benchAdminToken,
-  databaseOf,
-  keptDatabase,
-  keptDataDir,
-  LOADED_SQLITE,
-  loadedDatabase,
-  otherDatabase,
-} from './kept';
+import { type BenchDatabase, type DatabaseKind, describeDatabase, postgresDatabase, sqliteDatabase } from './databases';
+import { BENCH_JWT_SECRET, benchAdminToken } from './kept';
 import { type Loaded, loadData } from './loadData';
 import { startNode } from './processes';
 import { benchSvg } from './svg';
+import { FLOOR, JSON_SERVER, type Peak, type Result, targetLines } from './targets';
 
 /**
  * `npm run bench`: list, detail and write timings at 1,000 / 10,000 / 100,000 attributes and practices,
- * against the real server in its own process on loopback (SQLite, or PostgreSQL with DATABASE_URL),
- * beside the raw-SQL floor and json-server 0.17 on the same records. Prints a Markdown report.
+ * against the real server in its own process on loopback, on SQLite or PostgreSQL or both at once, beside the
+ * raw-SQL floor and json-server 0.17 on the same records. Prints a Markdown report, ending with the targets checked.
+ * BENCH_DATABASES=sqlite,postgres measures both databases (PostgreSQL at DATABASE_URL) call by call in turn; by default
+ * the one DATABASE_URL names, or SQLite.
  * BENCH_SIZES=1000,10000 narrows a run; BENCH_SIZES=0 times only the hostile SVGs;
  * BENCH_JSON_SERVER_ONLY=100000 measures json-server alone at that size; BENCH_PORT (default 8190) moves the
- * three servers' ports (BENCH_PORT to BENCH_PORT + 2) when several runs share the machine.
- * Each call is measured in BENCH_ROUNDS rounds (default 3) of BENCH_SECONDS (default 1.5), the rounds
- * interleaved with the other calls', after BENCH_WARM_UP seconds (default: one round, BENCH_SECONDS) of each call
- * unmeasured; a call's p50 and p95 are the medians of its rounds'.
+ * servers' ports (the k-th server of a run listens on BENCH_PORT + 10k, its raw-SQL floor on the next port,
+ * json-server on BENCH_PORT + 2) when several runs share the machine.
+ * Every size and database of a run is served at once, each by its own server, and each call is measured in
+ * BENCH_ROUNDS rounds (default 3) of BENCH_SECONDS (default 1.5), every round sending the call to each server in
+ * turn, then the next call: a slow patch of the machine lands on the servers a ratio compares alike. Before the
+ * rounds, each call is sent for BENCH_WARM_UP seconds (default: one round, BENCH_SECONDS) unmeasured; a call's p50
+ * and p95 are the medians of its rounds'.
  * BENCH_CALLS=regex measures only the calls whose "target call" matches (e.g. `detail|practices`);
  * BENCH_KEEP=folder keeps the loaded databases there and reuses them on the next run instead of loading again (each run
  * starting from a copy as loaded).
@@ -50,100 +47,16 @@ const CALLS = process.env.BENCH_CALLS ? new RegExp(process.env.BENCH_CALLS, 'i')
 const KEEP = process.env.BENCH_KEEP ? path.resolve(process.env.BENCH_KEEP) : undefined;
 /** Clients sending each call at once (BENCH_CLIENTS, default 8); 1 shows a call's own latency, round trips included. */
 const CONNECTIONS = Math.max(1, Math.round(Number(process.env.BENCH_CLIENTS ?? 8)));
-/** The server's port; the raw-SQL floor and json-server listen on the next two. */
+/** The first server's port; see above for the others. */
 const PORT = Number(process.env.BENCH_PORT ?? 8190);
 const postgresUrl = process.env.DATABASE_URL?.startsWith('postgres') ? process.env.DATABASE_URL : undefined;
-/** DATABASE_URL's own database: the kept databases and folders are named after it. */
-const ownDatabase = postgresUrl ? (databaseOf(postgresUrl) ?? 'bench') : undefined;
-
-/** The host and port a PostgreSQL URL names, as the driver reads it. */
-const parseConnection = (url: string) => {
-  const { host, port } = new pg.Client({ connectionString: url });
-  return { host, port };
-};
-
-/** How the bench reaches PostgreSQL, said in its report: TCP or the Unix socket. */
-function connectionOf(url: string): string {
-  const { host, port } = parseConnection(url);
-  return host?.startsWith('/') ? `Unix socket ${host} (port ${port ?? 5432})` : `TCP ${host}:${port ?? 5432}`;
-}
-
-async function adminQuery(text: string, url = postgresUrl): Promise<number> {
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  try {
-    return (await admin.query(text)).rowCount ?? 0;
-  } finally {
-    await admin.end();
-  }
-}
-
-/**
- * The database a size is measured on: a new one (dropped at the end), or with BENCH_KEEP a copy of the one kept
- * from an earlier run as it was loaded (`restore`), named after DATABASE_URL's own database.
- */
-async function benchPostgres(size: number, kept: boolean): Promise<BenchDatabase> {
-  const name = KEEP ? keptDatabase(ownDatabase!, size) : `bench_${size}_${process.pid}`;
-  if (!kept) {
-    await adminQuery(`DROP DATABASE IF EXISTS ${loadedDatabase(name)} WITH (FORCE)`);
-    await adminQuery(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await adminQuery(`CREATE DATABASE ${name}`);
-  }
-  return {
-    url: otherDatabase(postgresUrl!, name),
-    async settle() {
-      await adminQuery('VACUUM (ANALYZE)', otherDatabase(postgresUrl!, name));
-    },
-    async keepLoaded() {
-      await adminQuery(`CREATE DATABASE ${loadedDatabase(name)} TEMPLATE ${name}`);
-    },
-    async restore() {
-      await adminQuery(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      // A copy of the files (PostgreSQL 15's default copies them through the write-ahead log, a gigabyte at 100,000 rows).
-      await adminQuery(`CREATE DATABASE ${name} TEMPLATE ${loadedDatabase(name)} STRATEGY FILE_COPY`);
-    },
-    async drop() {
-      if (!KEEP) await adminQuery(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    },
-  };
-}
-
-/** A size's database: where the server finds it and, with BENCH_KEEP, its copy as loaded. */
-interface BenchDatabase {
-  url?: string;
-  /**
-   * After a load, on PostgreSQL, the `VACUUM (ANALYZE)` the server itself starts in the background after bulk writes
-   * (`EntityStore.refreshStatistics`), awaited: the loader closes its server before the last one ends, and the
-   * pages it had not marked all-visible made index-only scans read the table (a 1,000-row page past the end read
-   * 4,157 buffers instead of about 300).
-   */
-  settle(): Promise<void>;
-  /** Saves the database just loaded as the copy later kept runs start from. */
-  keepLoaded(): Promise<void>;
-  /** Puts the database back as it was loaded. */
-  restore(): Promise<void>;
-  drop(): Promise<void>;
-}
-
-/** The SQLite file of a size (its folder is dropped at the end without BENCH_KEEP). */
-function benchSqlite(dataDir: string): BenchDatabase {
-  const file = path.join(dataDir, 'backoffice.sqlite');
-  const loadedFile = path.join(dataDir, LOADED_SQLITE);
-  return {
-    // SQLite keeps no visibility map, and the server gathers its statistics after bulk writes.
-    async settle() {},
-    async keepLoaded() {
-      const db = new SqliteDatabase(file);
-      db.prepare('VACUUM INTO ?').run(loadedFile);
-      db.close();
-    },
-    async restore() {
-      for (const journal of ['-wal', '-shm']) rmSync(`${file}${journal}`, { force: true });
-      copyFileSync(loadedFile, file);
-    },
-    async drop() {},
-  };
-}
+const DATABASES: DatabaseKind[] = (process.env.BENCH_DATABASES ?? (postgresUrl ? 'postgres' : 'sqlite'))
+  .split(',')
+  .map((name) => {
+    if (/^sqlite$/i.test(name.trim())) return 'SQLite';
+    if (/^postgres(ql)?$/i.test(name.trim()) && postgresUrl) return 'PostgreSQL';
+    throw new Error(`BENCH_DATABASES: "${name}" is neither sqlite nor postgres (with DATABASE_URL set)`);
+  });
 
 /** Resident memory of a process, sampled until stopped; answers the peak in MB. */
 function sampleMemory(pid: number): () => number {
@@ -164,6 +77,9 @@ function sampleMemory(pid: number): () => number {
 
 /** One call of the bench: where it goes and the request it sends at its i-th time. */
 interface BenchCall {
+  size: number;
+  /** The database behind our server or the raw-SQL floor; none for json-server. */
+  database?: DatabaseKind;
   target: string;
   call: string;
   next: (i: number) => Call;
@@ -171,30 +87,38 @@ interface BenchCall {
   headers: Record<string, string>;
 }
 
-const report = (size: number, { target, call }: BenchCall, m: Measure) => {
-  const rounds = m.rounds.map((r) => r.toFixed(1)).join(' / ');
+/** Every call measured, for the targets checked at the end. */
+const results: Result[] = [];
+
+function report({ size, database, target, call }: BenchCall, measure: Result['measure']): void {
+  results.push({ size, database, target, call, measure });
+  const rounds = measure.rounds.map((r) => r.toFixed(1)).join(' / ');
   console.log(
-    `| ${size.toLocaleString('en')} | ${target} | ${call} | ${m.p50.toFixed(1)} | ${m.p95.toFixed(1)} | ${Math.round(m.rps)} | ${rounds} |${m.errors ? ` ${m.errors} errors` : ''}`,
+    `| ${size.toLocaleString('en')} | ${database ?? ''} | ${target} | ${call} | ${measure.p50.toFixed(1)} | ${measure.p95.toFixed(1)} | ${Math.round(measure.rps)} | ${rounds} |${measure.errors ? ` ${measure.errors} errors` : ''}`,
   );
-};
+}
 
 /** The calls BENCH_CALLS selects (all without it); a server none of whose calls is selected is not started. */
 const chosenOf = (calls: BenchCall[]) => calls.filter((c) => !CALLS || CALLS.test(`${c.target} ${c.call}`));
+
+/** The same calls of several servers, each call sent to every server before the next call. */
+const inTurn = (callsOfEach: BenchCall[][]): BenchCall[] =>
+  (callsOfEach[0] ?? []).flatMap((_, k) => callsOfEach.map((calls) => calls[k]));
 
 /**
  * Measures the calls BENCH_CALLS selects in ROUNDS rounds, each round sending every call in turn for SECONDS:
  * a slow patch of the machine lands on one round of a few calls, and each call's figures are the medians of
  * its rounds'.
  */
-async function measureAll(size: number, calls: BenchCall[]): Promise<void> {
+async function measureAll(calls: BenchCall[]): Promise<void> {
   const chosen = chosenOf(calls);
-  const rounds = chosen.map((): Measure[] => []);
+  const rounds = chosen.map((): Result['measure'][] => []);
   for (const c of chosen)
     if (WARM_UP > 0) await load(c.url, c.headers, c.next, { connections: CONNECTIONS, seconds: WARM_UP });
   for (let round = 0; round < ROUNDS; round++)
     for (const [k, c] of chosen.entries())
       rounds[k].push(await load(c.url, c.headers, c.next, { connections: CONNECTIONS, seconds: SECONDS }));
-  for (const [k, c] of chosen.entries()) report(size, c, medianOfRounds(rounds[k]));
+  for (const [k, c] of chosen.entries()) report(c, medianOfRounds(rounds[k]));
 }
 
 /** The code the "q= a few rows" call searches for, the same for our server and json-server. */
@@ -217,7 +141,8 @@ async function answering(url: string): Promise<void> {
 async function benchJsonServer(size: number, categoryIds: number[], dataDir: string): Promise<void> {
   const url = `http://127.0.0.1:${PORT + 2}`;
   const call = (name: string, next: (i: number) => Call): BenchCall => ({
-    target: 'json-server 0.17',
+    size,
+    target: JSON_SERVER,
     call: name,
     next,
     url,
@@ -242,68 +167,59 @@ async function benchJsonServer(size: number, categoryIds: number[], dataDir: str
     'Home',
   );
   await answering(`${url}/attributes?_limit=1`);
-  await measureAll(size, calls);
+  await measureAll(calls);
   jsonServer.kill();
 }
 
-/** The loaded records of a size: loaded now, or (BENCH_KEEP) kept from an earlier run with a new token. */
-async function loaded(size: number, dataDir: string, env: Record<string, string>, kept: boolean): Promise<Loaded> {
-  const file = path.join(dataDir, 'loaded.json');
-  if (kept) {
-    const stored = JSON.parse(readFileSync(file, 'utf8')) as Loaded;
-    const token = await benchAdminToken();
-    console.log(`${size} rows kept from an earlier run (${dataDir})`);
-    return { ...stored, token };
-  }
-  const fresh = await loadData(env, size);
-  const perSecond = (seconds: number) => Math.round(size / seconds).toLocaleString('en');
-  console.log(
-    `${size} rows loaded through the bulk path: attributes ${perSecond(fresh.seconds.attributes)}/s, practices ${perSecond(fresh.seconds.practices)}/s`,
-  );
-  if (KEEP) writeFileSync(file, JSON.stringify(fresh));
-  return fresh;
+/** A size's database, loaded (or restored as loaded), with what the calls need to address it. */
+interface Setup {
+  database: BenchDatabase;
+  data: Loaded;
+  env: Record<string, string>;
+  /** Its server's port; its raw-SQL floor's is the next one. */
+  port: number;
 }
 
-/** Whether BENCH_KEEP holds this size's loaded records and their database as loaded. */
-async function keptBefore(size: number, dataDir: string): Promise<boolean> {
-  if (!KEEP || !existsSync(path.join(dataDir, 'loaded.json'))) return false;
-  if (!postgresUrl) return existsSync(path.join(dataDir, LOADED_SQLITE));
-  const admin = new pg.Client({ connectionString: postgresUrl });
-  await admin.connect();
-  const found = await admin.query('select 1 from pg_database where datname = $1', [
-    loadedDatabase(keptDatabase(ownDatabase!, size)),
-  ]);
-  await admin.end();
-  return (found.rowCount ?? 0) > 0;
-}
-
-async function benchSize(size: number, compareJsonServer: boolean): Promise<void> {
-  const dataDir = KEEP ? keptDataDir(KEEP, size, ownDatabase) : mkdtempSync(path.join(tmpdir(), 'backoffice-bench-'));
-  mkdirSync(dataDir, { recursive: true });
-  const kept = await keptBefore(size, dataDir);
-  if (KEEP && !kept) {
-    // A folder left by an interrupted load: start it again.
-    rmSync(dataDir, { recursive: true, force: true });
-    mkdirSync(dataDir, { recursive: true });
-  }
-  const database = postgresUrl ? await benchPostgres(size, kept) : benchSqlite(dataDir);
+/** Loads a size's records into its database, or (BENCH_KEEP) restores them as an earlier run loaded them. */
+async function prepare(database: BenchDatabase, port: number): Promise<Setup> {
+  const { size, dataDir } = database;
   const env: Record<string, string> = {
     DATA_DIR: dataDir,
     JWT_SECRET: BENCH_JWT_SECRET,
     ACCESS_TOKEN_TTL: '2h',
-    ...(database.url ? { DATABASE_URL: database.url } : {}),
+    DATABASE_URL: database.url ?? '',
   };
-  if (kept) await database.restore();
-  const data = await loaded(size, dataDir, env, kept);
-  if (!kept) await database.settle();
-  if (KEEP && !kept) await database.keepLoaded();
-  const base = `http://127.0.0.1:${PORT}`;
+  const file = path.join(dataDir, 'loaded.json');
+  if (await database.kept()) {
+    await database.restore();
+    const stored = JSON.parse(readFileSync(file, 'utf8')) as Loaded;
+    console.log(`${size} rows on ${database.kind} kept from an earlier run (${dataDir})`);
+    return { database, data: { ...stored, token: await benchAdminToken() }, env, port };
+  }
+  await database.create();
+  const data = await loadData(env, size);
+  const perSecond = (seconds: number) => Math.round(size / seconds).toLocaleString('en');
+  console.log(
+    `${size} rows loaded on ${database.kind} through the bulk path: attributes ${perSecond(data.seconds.attributes)}/s, practices ${perSecond(data.seconds.practices)}/s`,
+  );
+  if (KEEP) {
+    writeFileSync(file, JSON.stringify(data));
+    await database.keepLoaded();
+  }
+  return { database, data, env, port };
+}
+
+/** The calls of a setup's server: reads, then (measured after every read) writes. */
+function serverCalls({ database, data, port }: Setup): { reads: BenchCall[]; writes: BenchCall[] } {
+  const { size, kind } = database;
   const headers: Record<string, string> = { authorization: `Bearer ${data.token}`, 'accept-language': 'fr' };
   const call = (target: string, name: string, next: (i: number) => Call): BenchCall => ({
+    size,
+    database: kind,
     target,
     call: name,
     next,
-    url: base,
+    url: `http://127.0.0.1:${port}`,
     headers,
   });
   const pick = (ids: number[], i: number) => ids[(i * 7919) % ids.length];
@@ -339,68 +255,92 @@ async function benchSize(size: number, compareJsonServer: boolean): Promise<void
     // that later rounds do not repeat the first round's edits, which would change nothing.
     call('attributes', 'update', () => attributeEdit(edited++, data)),
   ];
-  const calls = [...reads, ...writes];
-  if (chosenOf(calls).length) {
-    const server = await startNode(
-      ['--import', 'tsx', 'server/main.ts'],
-      { ...env, PORT: String(PORT), SKIP_CONSOLE_BUILD: '1', LOG_LEVEL: 'warn', SEED: 'none' },
-      'Back-office ready',
-    );
-    const peak = sampleMemory(server.pid!);
-    await measureAll(size, reads);
-    await measureAll(size, writes);
-    const serverPeak = peak();
-    server.kill();
-    console.log(
-      `| ${size.toLocaleString('en')} | server | peak resident memory | ${Math.round(serverPeak)} MB | | | |`,
-    );
-  }
+  return { reads, writes };
+}
 
-  const floorUrl = `http://127.0.0.1:${PORT + 1}`;
-  const floorCall = (name: string, offset: number): BenchCall => ({
-    target: 'raw-SQL floor',
+/** The raw-SQL floor's calls for a setup: the driver alone answering attributes' first page and page 50. */
+function floorCalls({ database, port }: Setup): BenchCall[] {
+  const call = (name: string, offset: number): BenchCall => ({
+    size: database.size,
+    database: database.kind,
+    target: FLOOR,
     call: name,
     next: () => ({ path: `/?resource=attributes&offset=${offset}` }),
-    url: floorUrl,
+    url: `http://127.0.0.1:${port + 1}`,
     headers: {},
   });
-  const floorCalls = [floorCall('first page', 0), floorCall('page 50', 4900)];
-  if (chosenOf(floorCalls).length) {
-    const file = path.join(dataDir, 'backoffice.sqlite');
-    const floor = await startNode(
-      ['--import', 'tsx', 'bench/floorServer.ts', database.url ?? 'sqlite', file, String(PORT + 1)],
+  return [call('first page', 0), call('page 50', 4900)];
+}
+
+/** Starts one process per setup, measures `calls` on them all, stops them. */
+async function withProcesses(
+  setups: Setup[],
+  start: (setup: Setup) => Promise<ChildProcess>,
+  measure: (children: ChildProcess[]) => Promise<void>,
+): Promise<void> {
+  const children: ChildProcess[] = [];
+  try {
+    for (const setup of setups) children.push(await start(setup));
+    await measure(children);
+  } finally {
+    for (const child of children) child.kill();
+  }
+}
+
+/** Our servers, each on its setup's database, measured call by call in turn; then their peak memory. */
+async function benchServers(setups: Setup[]): Promise<Peak[]> {
+  const calls = setups.map(serverCalls);
+  const reads = inTurn(calls.map((c) => c.reads));
+  const writes = inTurn(calls.map((c) => c.writes));
+  if (chosenOf([...reads, ...writes]).length === 0) return [];
+  const startServer = ({ env, port }: Setup) =>
+    startNode(
+      ['--import', 'tsx', 'server/main.ts'],
+      { ...env, PORT: String(port), SKIP_CONSOLE_BUILD: '1', LOG_LEVEL: 'warn', SEED: 'none' },
+      'Back-office ready',
+    );
+  const peaks: Peak[] = [];
+  await withProcesses(setups, startServer, async (servers) => {
+    const samplers = servers.map((server) => sampleMemory(server.pid!));
+    await measureAll(reads);
+    await measureAll(writes);
+    for (const [k, { database }] of setups.entries())
+      peaks.push({ size: database.size, database: database.kind, mb: samplers[k]() });
+  });
+  for (const { size, database, mb } of peaks)
+    console.log(
+      `| ${size.toLocaleString('en')} | ${database} | server | peak resident memory | ${Math.round(mb)} MB | | | |`,
+    );
+  return peaks;
+}
+
+async function benchFloors(setups: Setup[]): Promise<void> {
+  const calls = inTurn(setups.map(floorCalls));
+  if (chosenOf(calls).length === 0) return;
+  const startFloor = ({ database, port }: Setup) =>
+    startNode(
+      [
+        '--import',
+        'tsx',
+        'bench/floorServer.ts',
+        database.url ?? 'sqlite',
+        path.join(database.dataDir, 'backoffice.sqlite'),
+        String(port + 1),
+      ],
       {},
       'floor ready',
     );
-    await measureAll(size, floorCalls);
-    floor.kill();
-  }
-
-  if (compareJsonServer) await benchJsonServer(size, data.categoryIds, dataDir);
-  await database.drop();
-  if (!KEEP) rmSync(dataDir, { recursive: true, force: true });
-}
-
-/** The settings a figure depends on: PostgreSQL's memory and commit flush, SQLite's flush (set by the server). */
-async function databaseSettings(): Promise<string> {
-  if (!postgresUrl) return 'synchronous = FULL';
-  const admin = new pg.Client({ connectionString: postgresUrl });
-  await admin.connect();
-  try {
-    const names = ['shared_buffers', 'synchronous_commit', 'wal_compression'];
-    const values = await Promise.all(names.map(async (name) => (await admin.query(`show ${name}`)).rows[0][name]));
-    return names.map((name, i) => `${name} = ${values[i]}`).join(', ');
-  } finally {
-    await admin.end();
-  }
+  await withProcesses(setups, startFloor, () => measureAll(calls));
 }
 
 async function main(): Promise<void> {
-  const connection = `${postgresUrl ? `PostgreSQL over ${connectionOf(postgresUrl)}` : 'SQLite'} (${await databaseSettings()})`;
+  const described = await Promise.all(DATABASES.map((kind) => describeDatabase(kind, postgresUrl)));
   console.log(
-    `# ${new Date().toISOString().slice(0, 10)} · ${connection} · ${cpus().length} × ${cpus()[0]?.model} · ${Math.round(totalmem() / 2 ** 30)} GiB · Node ${process.version} · ${CONNECTIONS} clients · ${ROUNDS} rounds × ${SECONDS} s per call${CALLS ? ` · calls matching /${CALLS.source}/` : ''}\n`,
+    `# ${new Date().toISOString().slice(0, 10)} · ${described.join(' and ')} · ${cpus().length} × ${cpus()[0]?.model} · ${Math.round(totalmem() / 2 ** 30)} GiB · Node ${process.version} · ${CONNECTIONS} clients · ${ROUNDS} rounds × ${SECONDS} s per call${CALLS ? ` · calls matching /${CALLS.source}/` : ''}\n`,
   );
-  console.log('| rows | target | call | p50 ms | p95 ms | req/s | p50 of each round |\n|---|---|---|---|---|---|---|');
+  console.log(
+    '| rows | database | target | call | p50 ms | p95 ms | req/s | p50 of each round |\n|---|---|---|---|---|---|---|---|',
+  );
   const jsonServerOnly = Number(process.env.BENCH_JSON_SERVER_ONLY ?? 0);
   if (jsonServerOnly) {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'backoffice-bench-'));
@@ -412,8 +352,20 @@ async function main(): Promise<void> {
     rmSync(dataDir, { recursive: true, force: true });
     return;
   }
-  const largest = Math.max(...SIZES);
-  for (const size of SIZES) await benchSize(size, size === largest);
+  const setups: Setup[] = [];
+  for (const size of SIZES)
+    for (const kind of DATABASES) {
+      const database = kind === 'SQLite' ? sqliteDatabase(size, KEEP) : postgresDatabase(postgresUrl!, size, KEEP);
+      setups.push(await prepare(database, PORT + 10 * setups.length));
+    }
+  if (setups.length) {
+    const peaks = await benchServers(setups);
+    await benchFloors(setups);
+    const largest = setups.filter(({ database }) => database.size === Math.max(...SIZES))[0];
+    await benchJsonServer(largest.database.size, largest.data.categoryIds, largest.database.dataDir);
+    for (const { database } of setups) await database.drop();
+    console.log(`\nTargets:\n${targetLines(results, peaks).join('\n')}`);
+  }
   if (CALLS && !CALLS.test('hostile SVG')) return;
   console.log('\n| hostile SVG | size | sanitised in | answer |\n|---|---|---|---|');
   for (const line of await benchSvg()) console.log(line);

@@ -133,8 +133,8 @@ const RETRIES = 3;
 /** The position of a row created in a transaction that has not yet placed it among its siblings. */
 const UNPLACED = -1;
 
-/** A bulk write at least this large refreshes PostgreSQL's statistics. */
-const REFRESH_STATISTICS_AFTER = 1000;
+/** A bulk write at least this large is followed by the upkeep of `tidyAfterBulkWrite`. */
+const TIDY_AFTER = 1000;
 
 export class EntityStore {
   /** Relation and children calls over this store's records. */
@@ -143,9 +143,9 @@ export class EntityStore {
   readonly listIndex: ListIndex;
   private readonly listSql: ListSql;
   private readonly postgres: boolean;
-  /** A statistics refresh is running; another was asked for meanwhile. */
-  private refreshing = false;
-  private refreshAgain = false;
+  /** The upkeep after bulk writes running, if any; whether another was asked for meanwhile. */
+  private tidying?: Promise<void>;
+  private tidyAgain = false;
 
   constructor(
     readonly db: Kysely<Database>,
@@ -338,34 +338,44 @@ export class EntityStore {
     })
       .catch((error) => this.uniqueClash(model, error))
       .then((ids) => {
-        if (this.postgres && ids.length >= REFRESH_STATISTICS_AFTER) this.refreshStatistics();
+        if (ids.length >= TIDY_AFTER) this.tidyAfterBulkWrite();
         return ids;
       });
   }
 
   /**
-   * PostgreSQL plans list calls from table statistics, which autovacuum refreshes only a minute or so after
-   * a bulk write: until then a catalogue that grew by thousands of rows can get a plan made for an empty one.
-   * Refreshed at once, in the background (VACUUM (ANALYZE) neither blocks reads nor writes). VACUUM also marks
-   * the new rows' pages all-visible, which lets list pages find their ids by index-only scans
-   * (docs/storage.md). Bulk writes in a row refresh once after the running refresh, not once each.
+   * After a bulk write, in the background (reads and writes go on), once after the running upkeep if several bulk
+   * writes come in a row:
+   * - PostgreSQL plans list calls from table statistics, which autovacuum refreshes only a minute or so after a bulk
+   *   write: until then a catalogue that grew by thousands of rows can get a plan made for an empty one. VACUUM
+   *   (ANALYZE) refreshes them at once and marks the new rows' pages all-visible, which lets list pages find their ids
+   *   by index-only scans (docs/storage.md).
+   * - SQLite's full-text index keeps each write transaction's rows as a segment, and a search reads every segment:
+   *   they are merged into one (`ListIndex.mergeSearchSegments`).
    */
-  private refreshStatistics(): void {
-    if (this.refreshing) {
-      this.refreshAgain = true;
+  private tidyAfterBulkWrite(): void {
+    if (this.tidying) {
+      this.tidyAgain = true;
       return;
     }
-    this.refreshing = true;
-    sql`vacuum (analyze) entities, entity_terms, entity_sort_keys, entity_search, entity_refs`
-      .execute(this.db)
+    const upkeep = this.postgres
+      ? sql`vacuum (analyze) entities, entity_terms, entity_sort_keys, entity_search, entity_refs`.execute(this.db)
+      : this.listIndex.mergeSearchSegments(this.db);
+    this.tidying = upkeep
+      .then(() => undefined)
       .catch(() => undefined)
       .finally(() => {
-        this.refreshing = false;
-        if (this.refreshAgain) {
-          this.refreshAgain = false;
-          this.refreshStatistics();
+        this.tidying = undefined;
+        if (this.tidyAgain) {
+          this.tidyAgain = false;
+          this.tidyAfterBulkWrite();
         }
       });
+  }
+
+  /** Resolves once the upkeep after bulk writes has ended (the bench measures a loaded database as it is left then). */
+  async tidied(): Promise<void> {
+    while (this.tidying) await this.tidying;
   }
 
   /**

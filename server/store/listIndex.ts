@@ -19,6 +19,8 @@ import type { Db, Json, ReferencedRow } from './rows';
 
 /** Bump when the derivation below changes: every catalogue's index is rebuilt at the next start. */
 const RULES_VERSION = 1;
+/** Pages of SQLite's full-text index merged per transaction (about 10 ms). */
+const MERGE_PAGES = 200;
 /** Rows per insert statement, below both databases' bound-parameter limits. */
 const CHUNK = 500;
 
@@ -240,6 +242,28 @@ export class ListIndex {
         .deleteFrom('entity_search')
         .where(this.postgres ? 'entity_id' : 'rowid', 'in', part)
         .execute();
+  }
+
+  /**
+   * SQLite: merges the segments of the full-text index into one. FTS5 writes each transaction's rows as a new
+   * segment and merges them only by fours, and a search looks each of its trigrams up in every segment: after a bulk
+   * load of 100,000 records in batches, ten segments made the search's first statement 0.27 ms, one 0.08–0.10.
+   * `MERGE_PAGES` pages per transaction, the event loop free between them; done when a step changes nothing (FTS5's
+   * own test: fewer than two changes).
+   */
+  async mergeSearchSegments(db: Kysely<Database>): Promise<void> {
+    if (this.postgres) return;
+    const changes = async (trx: Db) =>
+      Number((await sql<{ n: number }>`select total_changes() as n`.execute(trx)).rows[0]?.n ?? 0);
+    for (;;) {
+      const merged = await db.transaction().execute(async (trx) => {
+        const before = await changes(trx);
+        await sql`insert into entity_search (entity_search, rank) values ('merge', ${-MERGE_PAGES})`.execute(trx);
+        return (await changes(trx)) - before >= 2;
+      });
+      if (!merged) return;
+      await new Promise((resolve) => setImmediate(resolve));
+    }
   }
 
   /** Forgets these records (deleted). */

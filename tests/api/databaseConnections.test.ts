@@ -8,7 +8,7 @@ import { defaultPoolSize, loadConfig, poolSize } from '../../server/config';
 import { openDatabase } from '../../server/db/database';
 import { PLANNED_PER_CALL, preparingPool } from '../../server/db/preparedStatements';
 import { category, ids } from './fixtures';
-import { createTestApp, freshPostgres, type TestApp } from './testApp';
+import { createTestApp, freshPostgres, type TestApp, tr } from './testApp';
 
 const postgresUrl = process.env.TEST_DATABASE_URL;
 
@@ -210,5 +210,39 @@ describe.skipIf(!postgresUrl)('PostgreSQL prepared statements', () => {
     } finally {
       client.release();
     }
+  });
+});
+
+describe('SQLite search index after bulk writes', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp('sqlite');
+  });
+  afterAll(() => t.close());
+
+  const segments = async () =>
+    Number(
+      (await sql<{ n: number }>`select count(distinct segid) as n from entity_search_idx`.execute(t.app.db)).rows[0].n,
+    );
+
+  it('merges its segments into one in the background, and still finds every record', async () => {
+    for (const batch of [0, 1, 2]) {
+      const items = Array.from({ length: 1000 }, (_, i) => ({
+        keyName: `bulk-${batch}-${i}`,
+        label: tr(`Classeur ${batch}x${i} rangé`, `Binder ${batch}x${i} filed`),
+      }));
+      expect((await t.call({ method: 'POST', url: '/api/document-categories/batch', payload: items })).statusCode).toBe(
+        201,
+      );
+    }
+    await t.app.store.tidied();
+    expect(await segments()).toBe(1);
+    const found = async (q: string, page = 1) =>
+      ids(await t.call({ method: 'GET', url: `/api/document-categories?q=${q}&itemsPerPage=1000&page=${page}` }));
+    expect(await found('2x999')).toHaveLength(1);
+    expect(await found('1X5')).toHaveLength(111);
+    expect(await Promise.all([1, 2, 3, 4].map((page) => found('RANGE', page).then((page) => page.length)))).toEqual([
+      1000, 1000, 1000, 0,
+    ]);
   });
 });
