@@ -4,7 +4,14 @@ import { cpus, tmpdir, totalmem } from 'node:os';
 import path from 'node:path';
 import { type Call, load, medianOfRounds } from './client';
 import { attribute, attributeEdit, COMMON_ATTRIBUTE_WORD, COMMON_PRACTICE_WORD, codeOf } from './data';
-import { type BenchDatabase, type DatabaseKind, describeDatabase, postgresDatabase, sqliteDatabase } from './databases';
+import {
+  adminQuery,
+  type BenchDatabase,
+  type DatabaseKind,
+  describeDatabase,
+  postgresDatabase,
+  sqliteDatabase,
+} from './databases';
 import { BENCH_JWT_SECRET, benchAdminToken } from './kept';
 import { type Loaded, loadData } from './loadData';
 import { startNode } from './processes';
@@ -303,6 +310,9 @@ async function benchServers(setups: Setup[]): Promise<Peak[]> {
   await withProcesses(setups, startServer, async (servers) => {
     const samplers = servers.map((server) => sampleMemory(server.pid!));
     await measureAll(reads);
+    // A timed checkpoint of PostgreSQL, due every 5 minutes, would otherwise fall at any point of the writes'
+    // minute and stall the writes of both databases (one took 43 s to write 9,250 buffers in the fourteenth run).
+    for (const { database } of setups) if (database.url) await adminQuery(database.url, 'CHECKPOINT');
     await measureAll(writes);
     for (const [k, { database }] of setups.entries())
       peaks.push({ size: database.size, database: database.kind, mb: samplers[k]() });
