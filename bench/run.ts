@@ -108,9 +108,16 @@ function report({ size, database, target, call }: BenchCall, measure: Result['me
 /** The calls BENCH_CALLS selects (all without it); a server none of whose calls is selected is not started. */
 const chosenOf = (calls: BenchCall[]) => calls.filter((c) => !CALLS || CALLS.test(`${c.target} ${c.call}`));
 
-/** The same calls of several servers, each call sent to every server before the next call. */
-const inTurn = (callsOfEach: BenchCall[][]): BenchCall[] =>
-  (callsOfEach[0] ?? []).flatMap((_, k) => callsOfEach.map((calls) => calls[k]));
+/**
+ * The same calls of several of our servers, each call sent to every server before the next call, followed by the
+ * `companions` (raw-SQL floor, json-server) sending the same call of attributes: the figures a target compares are
+ * taken seconds apart.
+ */
+const inTurn = (callsOfEach: BenchCall[][], companions: BenchCall[] = []): BenchCall[] =>
+  (callsOfEach[0] ?? []).flatMap((first, k) => [
+    ...callsOfEach.map((calls) => calls[k]),
+    ...(first.target === 'attributes' ? companions.filter((c) => c.call === first.call) : []),
+  ]);
 
 /**
  * Measures the calls BENCH_CALLS selects in ROUNDS rounds, each round sending every call in turn for SECONDS:
@@ -144,23 +151,25 @@ async function answering(url: string): Promise<void> {
   throw new Error(`${url} never answered`);
 }
 
-/** json-server 0.17 (express + lowdb over one JSON file) on the same attributes, with the same client. */
-async function benchJsonServer(size: number, categoryIds: number[], dataDir: string): Promise<void> {
-  const url = `http://127.0.0.1:${PORT + 2}`;
+/** json-server 0.17's calls (express + lowdb over one JSON file): the same attributes, asked the same of. */
+function jsonServerCalls(size: number): BenchCall[] {
   const call = (name: string, next: (i: number) => Call): BenchCall => ({
     size,
     target: JSON_SERVER,
     call: name,
     next,
-    url,
+    url: `http://127.0.0.1:${PORT + 2}`,
     headers: {},
   });
-  const calls = [
+  return [
     call('first page', () => ({ path: '/attributes?_page=1&_limit=100' })),
     call('q= a few rows', (i) => ({ path: `/attributes?q=${fewOf(size)(i)}&_page=1&_limit=100` })),
     call('q= many rows', () => ({ path: `/attributes?q=${COMMON_ATTRIBUTE_WORD}&_page=1&_limit=100` })),
   ];
-  if (chosenOf(calls).length === 0) return;
+}
+
+/** Starts json-server on `size` attributes written to a JSON file in `dataDir`. */
+async function startJsonServer(size: number, categoryIds: number[], dataDir: string): Promise<ChildProcess> {
   const dbFile = path.join(dataDir, 'json-server.json');
   writeFileSync(
     dbFile,
@@ -173,9 +182,8 @@ async function benchJsonServer(size: number, categoryIds: number[], dataDir: str
     {},
     'Home',
   );
-  await answering(`${url}/attributes?_limit=1`);
-  await measureAll(calls);
-  jsonServer.kill();
+  await answering(`http://127.0.0.1:${PORT + 2}/attributes?_limit=1`);
+  return jsonServer;
 }
 
 /** A size's database, loaded (or restored as loaded), with what the calls need to address it. */
@@ -279,68 +287,66 @@ function floorCalls({ database, port }: Setup): BenchCall[] {
   return [call('first page', 0), call('page 50', 4900)];
 }
 
-/** Starts one process per setup, measures `calls` on them all, stops them. */
-async function withProcesses(
-  setups: Setup[],
-  start: (setup: Setup) => Promise<ChildProcess>,
-  measure: (children: ChildProcess[]) => Promise<void>,
-): Promise<void> {
-  const children: ChildProcess[] = [];
-  try {
-    for (const setup of setups) children.push(await start(setup));
-    await measure(children);
-  } finally {
-    for (const child of children) child.kill();
-  }
-}
+const startServer = ({ env, port }: Setup) =>
+  startNode(
+    ['--import', 'tsx', 'server/main.ts'],
+    { ...env, PORT: String(port), SKIP_CONSOLE_BUILD: '1', LOG_LEVEL: 'warn', SEED: 'none' },
+    'Back-office ready',
+  );
 
-/** Our servers, each on its setup's database, measured call by call in turn; then their peak memory. */
+const startFloor = ({ database, port }: Setup) =>
+  startNode(
+    [
+      '--import',
+      'tsx',
+      'bench/floorServer.ts',
+      database.url ?? 'sqlite',
+      path.join(database.dataDir, 'backoffice.sqlite'),
+      String(port + 1),
+    ],
+    {},
+    'floor ready',
+  );
+
+/**
+ * Every server of the run at once: ours on each setup's database, the raw-SQL floors, json-server at the largest
+ * size. Reads are measured call by call, each sent to every server in turn, then writes; answers our servers' peak
+ * memory.
+ */
 async function benchServers(setups: Setup[]): Promise<Peak[]> {
   const calls = setups.map(serverCalls);
-  const reads = inTurn(calls.map((c) => c.reads));
+  const floors = setups.flatMap(floorCalls);
+  const largest = setups.reduce((a, b) => (b.database.size > a.database.size ? b : a));
+  const jsonServer = jsonServerCalls(largest.database.size);
+  const reads = inTurn(
+    calls.map((c) => c.reads),
+    [...floors, ...jsonServer],
+  );
   const writes = inTurn(calls.map((c) => c.writes));
-  if (chosenOf([...reads, ...writes]).length === 0) return [];
-  const startServer = ({ env, port }: Setup) =>
-    startNode(
-      ['--import', 'tsx', 'server/main.ts'],
-      { ...env, PORT: String(port), SKIP_CONSOLE_BUILD: '1', LOG_LEVEL: 'warn', SEED: 'none' },
-      'Back-office ready',
-    );
+  const processes: ChildProcess[] = [];
   const peaks: Peak[] = [];
-  await withProcesses(setups, startServer, async (servers) => {
-    const samplers = servers.map((server) => sampleMemory(server.pid!));
+  try {
+    const ours = chosenOf([...calls.flatMap((c) => c.reads), ...writes]).length > 0;
+    if (ours) for (const setup of setups) processes.push(await startServer(setup));
+    const samplers = processes.map((server) => sampleMemory(server.pid!));
+    if (chosenOf(floors).length) for (const setup of setups) processes.push(await startFloor(setup));
+    if (chosenOf(jsonServer).length)
+      processes.push(await startJsonServer(largest.database.size, largest.data.categoryIds, largest.database.dataDir));
     await measureAll(reads);
     // A timed checkpoint of PostgreSQL, due every 5 minutes, would otherwise fall at any point of the writes'
     // minute and stall the writes of both databases (one took 43 s to write 9,250 buffers in the fourteenth run).
     for (const { database } of setups) if (database.url) await adminQuery(database.url, 'CHECKPOINT');
     await measureAll(writes);
-    for (const [k, { database }] of setups.entries())
-      peaks.push({ size: database.size, database: database.kind, mb: samplers[k]() });
-  });
+    for (const [k, sampler] of samplers.entries())
+      peaks.push({ size: setups[k].database.size, database: setups[k].database.kind, mb: sampler() });
+  } finally {
+    for (const child of processes) child.kill();
+  }
   for (const { size, database, mb } of peaks)
     console.log(
       `| ${size.toLocaleString('en')} | ${database} | server | peak resident memory | ${Math.round(mb)} MB | | | |`,
     );
   return peaks;
-}
-
-async function benchFloors(setups: Setup[]): Promise<void> {
-  const calls = inTurn(setups.map(floorCalls));
-  if (chosenOf(calls).length === 0) return;
-  const startFloor = ({ database, port }: Setup) =>
-    startNode(
-      [
-        '--import',
-        'tsx',
-        'bench/floorServer.ts',
-        database.url ?? 'sqlite',
-        path.join(database.dataDir, 'backoffice.sqlite'),
-        String(port + 1),
-      ],
-      {},
-      'floor ready',
-    );
-  await withProcesses(setups, startFloor, () => measureAll(calls));
 }
 
 async function main(): Promise<void> {
@@ -354,11 +360,10 @@ async function main(): Promise<void> {
   const jsonServerOnly = Number(process.env.BENCH_JSON_SERVER_ONLY ?? 0);
   if (jsonServerOnly) {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'backoffice-bench-'));
-    await benchJsonServer(
-      jsonServerOnly,
-      Array.from({ length: 50 }, (_, i) => i + 1),
-      dataDir,
-    );
+    const categoryIds = Array.from({ length: 50 }, (_, i) => i + 1);
+    const jsonServer = await startJsonServer(jsonServerOnly, categoryIds, dataDir);
+    await measureAll(jsonServerCalls(jsonServerOnly));
+    jsonServer.kill();
     rmSync(dataDir, { recursive: true, force: true });
     return;
   }
@@ -370,9 +375,6 @@ async function main(): Promise<void> {
     }
   if (setups.length) {
     const peaks = await benchServers(setups);
-    await benchFloors(setups);
-    const largest = setups.filter(({ database }) => database.size === Math.max(...SIZES))[0];
-    await benchJsonServer(largest.database.size, largest.data.categoryIds, largest.database.dataDir);
     for (const { database } of setups) await database.drop();
     console.log(`\nTargets:\n${targetLines(results, peaks).join('\n')}`);
   }

@@ -1,5 +1,13 @@
 import type { Page } from '@playwright/test';
-import { ADMIN_EMAIL, ADMIN_PASSWORD, chooseFrenchUnlessChosen, expect, test } from './fixtures';
+import {
+  ADMIN_EMAIL,
+  ADMIN_PASSWORD,
+  announced,
+  chooseFrenchUnlessChosen,
+  expect,
+  liftByKeyboard,
+  test,
+} from './fixtures';
 
 const rowLinks = (page: Page) => page.getByRole('main').locator('tbody').getByRole('link');
 
@@ -86,16 +94,15 @@ test('in a reorderable listing, the drag handle and the delete button work by ke
   // The drag handle lifts the row with Space or Enter and puts it back with Escape, each step told to screen readers
   // in French: the page stays on the listing, the focus on the handle.
   const handle = row.getByRole('button', { name: /Radiographies/ });
-  const announced = (text: string) => expect(page.getByRole('status').filter({ hasText: text })).toHaveCount(1);
+  const lifted = 'Déplacement de « Radiographies » commencé.';
+  const cancelled = 'Déplacement de « Radiographies » annulé : rien ne change.';
   await handle.focus();
-  await page.keyboard.press('Space');
-  await announced('Déplacement de « Radiographies » commencé.');
+  await liftByKeyboard(page, 'Space', lifted);
   await page.keyboard.press('Escape');
-  await announced('Déplacement de « Radiographies » annulé : rien ne change.');
-  await page.keyboard.press('Enter');
-  await announced('Déplacement de « Radiographies » commencé.');
+  await announced(page, cancelled);
+  await liftByKeyboard(page, 'Enter', lifted);
   await page.keyboard.press('Escape');
-  await announced('Déplacement de « Radiographies » annulé : rien ne change.');
+  await announced(page, cancelled);
   await expect(handle).toBeFocused();
   await expect(page).toHaveURL(/#\/documentCategories(\?.*)?$/);
 

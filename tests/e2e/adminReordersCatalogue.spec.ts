@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { apiToken, expect, test } from './fixtures';
+import { announced, apiToken, expect, liftByKeyboard, test } from './fixtures';
 
 const labelCells = (page: Page) => page.locator('table tbody tr td.column-label');
 const handle = (page: Page, label: string) => page.getByRole('button', { name: `Déplacer « ${label} »` });
@@ -39,14 +39,12 @@ test('an administrator reorders document categories with the mouse and the keybo
     await expect(labelCells(page)).toHaveText(['Empreintes numériques', 'Photographies', 'Radiographies']);
 
     // Keyboard: focus the handle, Space lifts, ArrowUp moves, Space drops; a screen reader hears each step.
-    const announced = (text: string) => expect(page.getByRole('status').filter({ hasText: text })).toHaveCount(1);
     await handle(page, 'Radiographies').focus();
-    await page.keyboard.press('Space');
-    await announced('Déplacement de « Radiographies » commencé.');
+    await liftByKeyboard(page, 'Space', 'Déplacement de « Radiographies » commencé.');
     await page.keyboard.press('ArrowUp');
-    await announced('« Radiographies » est à la place de « Photographies ».');
+    await announced(page, '« Radiographies » est à la place de « Photographies ».');
     await page.keyboard.press('Space');
-    await announced('Déplacement de « Radiographies » terminé, à la place de « Photographies ».');
+    await announced(page, 'Déplacement de « Radiographies » terminé, à la place de « Photographies ».');
     await expect(labelCells(page)).toHaveText(['Empreintes numériques', 'Radiographies', 'Photographies']);
     await page.reload();
     await expect(labelCells(page)).toHaveText(['Empreintes numériques', 'Radiographies', 'Photographies']);

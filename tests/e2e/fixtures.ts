@@ -188,6 +188,23 @@ export async function searchListing(page: Page, text: string, searchLabel = 'Rec
   await expect(page.getByRole('progressbar')).toHaveCount(0);
 }
 
+/** Waits until a screen reader's live region (role status) says `text`. */
+export const announced = (page: Page, text: string) =>
+  expect(page.getByRole('status').filter({ hasText: text })).toHaveCount(1);
+
+/**
+ * Lifts the focused drag handle with the keyboard (`key`: Space or Enter), waits for the announcement `lifted`, then
+ * until the drag hears the next keys. dnd-kit's keyboard sensor starts listening for Escape, the arrows and the drop
+ * in a timer set as the drag starts, and Chromium may run a key sent meanwhile before that timer: the key is lost
+ * (a cancellation never announced, flaky in full runs). A person's next key comes far later; a timer set now runs
+ * after the sensor's.
+ */
+export async function liftByKeyboard(page: Page, key: 'Space' | 'Enter', lifted: string): Promise<void> {
+  await page.keyboard.press(key);
+  await announced(page, lifted);
+  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 0)));
+}
+
 /** The API calls that change something (any method but GET) the page makes from now on, as `METHOD path`. */
 export function recordApiWrites(page: Page): string[] {
   const writes: string[] = [];
