@@ -310,8 +310,8 @@ const startFloor = ({ database, port }: Setup) =>
 
 /**
  * Every server of the run at once: ours on each setup's database, the raw-SQL floors, json-server at the largest
- * size. Reads are measured call by call, each sent to every server in turn, then writes, one database after the
- * other; answers our servers' peak memory.
+ * size. Reads are measured call by call, each sent to every server in turn, then writes; answers our servers' peak
+ * memory.
  */
 async function benchServers(setups: Setup[]): Promise<Peak[]> {
   const calls = setups.map(serverCalls);
@@ -322,7 +322,7 @@ async function benchServers(setups: Setup[]): Promise<Peak[]> {
     calls.map((c) => c.reads),
     [...floors, ...jsonServer],
   );
-  const writes = calls.flatMap((c) => c.writes);
+  const writes = inTurn(calls.map((c) => c.writes));
   const processes: ChildProcess[] = [];
   const peaks: Peak[] = [];
   try {
@@ -333,16 +333,10 @@ async function benchServers(setups: Setup[]): Promise<Peak[]> {
     if (chosenOf(jsonServer).length)
       processes.push(await startJsonServer(largest.database.size, largest.data.categoryIds, largest.database.dataDir));
     await measureAll(reads);
-    // Writes database by database, SQLite first: a commit waits for its flush to disk, and PostgreSQL's background
-    // writes after its own (WAL, checkpoints, autovacuum) made SQLite's updates at 100,000 rows 40–50 ms instead of
-    // 10–12 when measured in turn with them; SQLite leaves no background work behind. PostgreSQL is checkpointed
-    // first: a timed checkpoint, due every 5 minutes, fell in the writes' minute once (43 s writing 9,250 buffers).
-    for (const kind of ['SQLite', 'PostgreSQL'] as const) {
-      const own = setups.flatMap((setup, k) => (setup.database.kind === kind ? [calls[k].writes] : []));
-      for (const { database } of setups)
-        if (database.kind === kind && database.url) await adminQuery(database.url, 'CHECKPOINT');
-      await measureAll(inTurn(own));
-    }
+    // A timed checkpoint of PostgreSQL, due every 5 minutes, would otherwise fall at any point of the writes'
+    // minute and stall the writes of both databases (one took 43 s to write 9,250 buffers in the fourteenth run).
+    for (const { database } of setups) if (database.url) await adminQuery(database.url, 'CHECKPOINT');
+    await measureAll(writes);
     for (const [k, sampler] of samplers.entries())
       peaks.push({ size: setups[k].database.size, database: setups[k].database.kind, mb: sampler() });
   } finally {
