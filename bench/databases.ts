@@ -71,12 +71,12 @@ export function sqliteDatabase(size: number, keep: string | undefined): BenchDat
   };
 }
 
-/** Runs one statement on a PostgreSQL database of its own connection; answers how many rows it touched. */
-export async function adminQuery(url: string, text: string, values: unknown[] = []): Promise<number> {
+/** Runs one statement on a PostgreSQL database, on a connection of its own. */
+export async function adminQuery(url: string, text: string, values: unknown[] = []): Promise<pg.QueryResult> {
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
   try {
-    return (await admin.query(text, values)).rowCount ?? 0;
+    return await admin.query(text, values);
   } finally {
     await admin.end();
   }
@@ -98,7 +98,8 @@ export function postgresDatabase(serverUrl: string, size: number, keep: string |
     url,
     async kept() {
       if (!keep || !existsSync(path.join(dataDir, 'loaded.json'))) return false;
-      return (await adminQuery(serverUrl, 'select 1 from pg_database where datname = $1', [loadedDatabase(name)])) > 0;
+      const found = await adminQuery(serverUrl, 'select 1 from pg_database where datname = $1', [loadedDatabase(name)]);
+      return found.rows.length > 0;
     },
     async create() {
       emptyFolder(dataDir);
@@ -134,14 +135,10 @@ function connectionOf(url: string): string {
  */
 export async function describeDatabase(kind: DatabaseKind, postgresUrl?: string): Promise<string> {
   if (kind === 'SQLite' || !postgresUrl) return 'SQLite (synchronous = FULL)';
-  const admin = new pg.Client({ connectionString: postgresUrl });
-  await admin.connect();
-  try {
-    const names = ['shared_buffers', 'synchronous_commit', 'wal_compression'];
-    const values: string[] = [];
-    for (const name of names) values.push((await admin.query(`show ${name}`)).rows[0][name]);
-    return `PostgreSQL over ${connectionOf(postgresUrl)} (${names.map((name, i) => `${name} = ${values[i]}`).join(', ')})`;
-  } finally {
-    await admin.end();
-  }
+  const { rows } = await adminQuery(
+    postgresUrl,
+    'select name, current_setting(name) as value from unnest($1::text[]) with ordinality as s(name, n) order by n',
+    [['shared_buffers', 'synchronous_commit', 'wal_compression']],
+  );
+  return `PostgreSQL over ${connectionOf(postgresUrl)} (${rows.map(({ name, value }) => `${name} = ${value}`).join(', ')})`;
 }
