@@ -1,4 +1,4 @@
-/** `?i18n=keys` in the address shows translation keys instead of texts (spec §1). */
+/** `?i18n=keys` in the address shows translation keys instead of texts (docs/product-rules.md, "Languages"). */
 export const SHOW_KEYS_PARAMETER = { name: 'i18n', value: 'keys' } as const;
 
 export function showsKeys(location: Pick<Location, 'search' | 'hash'> = window.location): boolean {

@@ -1,4 +1,4 @@
-/** The pure parts of the spec §7 calls that are views over catalogues (server/routes/aliases.ts and the demo API). */
+/** The pure parts of the calls over catalogues (docs/alias-calls.md), for server/routes/aliases.ts and the demo API. */
 import { z } from 'zod';
 import { ApiError, invalid } from './errors';
 import type { ListQuery } from './listRules';
@@ -34,7 +34,7 @@ export interface ViewListCall {
   fixed: Array<[field: string, value: unknown]>;
 }
 
-/** The list calls of a model's views that have a `listPath` (e.g. spec §7's `/api/pedagogical-sheets/minidiag`). */
+/** The list calls of views with a `listPath` (e.g. `/api/pedagogical-sheets/minidiag`, docs/alias-calls.md). */
 export function viewListCalls(model: ResourceModel): ViewListCall[] {
   return viewsOf(model).flatMap((view) =>
     view.listPath

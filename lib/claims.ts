@@ -6,7 +6,7 @@ export interface AccessClaims {
   firstConnect: boolean;
   companyId?: number;
   employeeId?: number;
-  /** The user's saved settings (spec §3 current user), read back by the console at sign-in. */
+  /** The user's saved settings (docs/product-rules.md, "Entities"), read back by the console at sign-in. */
   settings?: { language: string };
   exp: number;
   iat: number;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Spec §3 conditional display settings: rules on entities combined with AND or OR. */
+/** Display conditions: rules on entities combined with AND or OR (docs/product-rules.md, "Conditions"). */
 export const CONDITION_OPERATORS = [
   'filled',
   'not_filled',
@@ -38,7 +38,7 @@ export type Condition = z.infer<typeof conditionSchema>;
 
 const present = (v: unknown) => v !== undefined && v !== null && v !== '';
 
-/** A condition must be complete (spec §5): every rule names an entity, an operator and its values. */
+/** A complete condition (docs/product-rules.md, "Validation"): each rule names an entity, an operator, its values. */
 export function isRuleComplete(rule: ConditionRule): boolean {
   if (rule.entityId === null || rule.operator === null) return false;
   if (NO_VALUE.includes(rule.operator)) return true;

@@ -6,7 +6,7 @@ export const REPORT_BODY_LIMIT = 16 * 1024;
 const id = z.union([z.number().int(), z.string().max(40)]).nullish();
 const text = (max: number) => z.string().max(max).nullish();
 
-/** Spec §7 error report: what the console knows about a failed call. */
+/** An error report (docs/error-reports.md): what the console knows about a failed call. */
 export const reportSchema = z.object({
   details: z
     .union([z.string().max(REPORT_BODY_LIMIT), z.record(z.string(), z.unknown()), z.array(z.unknown())])

@@ -1,4 +1,4 @@
-/** Spec §8 error catalogue, with the HTTP status the API contract gives each. */
+/** The error codes (docs/product-rules.md, "Errors"), with the HTTP status the API contract gives each. */
 export const ErrorCode = {
   FileWritePermission: 1000,
   WrongClass: 1001,

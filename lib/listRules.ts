@@ -1,7 +1,7 @@
 /**
- * The rules of a list call (spec §7): how its query string is read, what a filter, a search and a sort
- * compare. The server derives its list index from them at write time (server/store/listIndex.ts) and
- * answers in SQL; `applyListQuery` applies the same rules to records in memory.
+ * The rules of a list call (docs/product-rules.md, "Query string"): how its query string is read, what a
+ * filter, a search and a sort compare. The server derives its list index from them at write time
+ * (server/store/listIndex.ts) and answers in SQL; `applyListQuery` applies the same rules in memory.
  */
 import type { FieldSpec, ResourceModel } from './model';
 import { representationOf, viewsOf } from './model';
@@ -19,7 +19,7 @@ export interface ListQuery {
 
 export const MAX_ITEMS_PER_PAGE = 1000;
 export const DEFAULT_ITEMS_PER_PAGE = 100;
-/** Booleans travel as 1 / 0 (spec §7); `true` / `false` are accepted too. */
+/** Booleans travel as 1 / 0 (docs/product-rules.md, "Query string"); `true` / `false` are accepted too. */
 const BOOLEAN_VALUES = new Set(['1', '0', 'true', 'false']);
 
 /** Fields `q` searches, in every language of a translation set. */

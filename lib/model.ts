@@ -9,7 +9,7 @@ export type Language = (typeof LANGUAGES)[number];
 export type Verb = 'list' | 'get' | 'create' | 'update' | 'delete';
 export const ALL_VERBS: readonly Verb[] = ['list', 'get', 'create', 'update', 'delete'];
 
-/** Menu areas of spec §2, in menu order. */
+/** Menu areas, in menu order (docs/product-rules.md, "Routes and areas"). */
 export const AREAS = [
   'sessions',
   'exams',
@@ -30,7 +30,7 @@ export type Area = (typeof AREAS)[number];
 
 interface FieldBase {
   required?: boolean;
-  /** Fields sharing the same group need at least one value among them (spec §5 superscripts). */
+  /** Fields sharing one group need a value in at least one of them (docs/product-rules.md, "Validation"). */
   atLeastOneOf?: string;
   /** Ignored on writes, computed by the server. */
   readOnly?: boolean;
@@ -105,7 +105,7 @@ export interface ViewSpec {
   /** Plain `field: value` entries are also copied into records created through this view. */
   filter: Record<string, string | number | boolean>;
   area?: Area;
-  /** The view's own list call, `GET /api/<api>/<listPath>`, implying the filter (spec §7 sheet lists). */
+  /** The view's own list call, `GET /api/<api>/<listPath>`, implying the filter (docs/alias-calls.md). */
   listPath?: string;
 }
 
@@ -152,7 +152,7 @@ export function defineModel<const M extends ResourceModel>(model: M): M {
 
 /**
  * The wire names of an image field's parts: `<f>Base64` in, the file's name and served path as
- * `<f>OriginalName` / `<f>Path`, or as plain `originalName` / `path` with `bareNames` (spec §3 sheet images);
+ * `<f>OriginalName` / `<f>Path`, or plain `originalName` / `path` with `bareNames` (docs/product-rules.md, "Sheets");
  * `<f>Modified` on an update says whether a new image is sent. Storage always uses the prefixed names.
  */
 export function imageParts(name: string, spec: { bareNames?: boolean }) {

@@ -1,6 +1,6 @@
 import { invalid, mandatory } from './errors';
 
-/** Spec §5: 8 to 50 characters, a lowercase, an uppercase, a digit and one of @$!%*#?&_- */
+/** 8–50 characters, a lowercase, an uppercase, a digit and one of @$!%*#?&_- (docs/product-rules.md, "Validation") */
 export const PASSWORD_SPECIALS = '@$!%*#?&_-';
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 50;

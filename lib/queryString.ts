@@ -1,6 +1,6 @@
 /**
- * Spec §7 list query string: key=value; arrays as key[]=value without duplicates; booleans as 1/0;
- * empty strings and undefined dropped. Nested objects become key[sub]=value (e.g. order[label]=asc).
+ * List query string (docs/product-rules.md, "Query string"): key=value; arrays as key[]=value without duplicates;
+ * booleans as 1/0; empty strings and undefined dropped. Nested objects become key[sub]=value (order[label]=asc).
  */
 export type QueryValue = string | number | boolean | null | undefined | QueryValue[] | { [k: string]: QueryValue };
 

@@ -1,4 +1,4 @@
-/** Spec §2: the steps a session type lists, in their order (no schema library: the console's first load reads it). */
+/** Session steps in order (docs/product-rules.md, "Session steps"); no schema library: the first load reads it. */
 export const SESSION_STEPS = [
   'media_collection',
   'clinical_exam',

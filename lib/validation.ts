@@ -8,7 +8,7 @@ import { unstorablePath } from './storableText';
 import { SELECTION_MODES, TEETH_SHOWN } from './teeth';
 import { isCompleteTranslationSet } from './translationSet';
 
-/** Spec §3 and the API contract: shared by the console's forms and the server's writes. */
+/** Field rules (docs/product-rules.md, "Entities") and the API contract: shared by console forms and server writes. */
 export const KEY_NAME_PATTERN = /^[A-Za-z0-9_.-]{1,100}$/;
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 /** RPPS: the French practitioner directory number, 11 digits. */

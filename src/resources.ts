@@ -20,8 +20,8 @@ const pick = (
 /**
  * One react-admin <Resource> per model view (lib/model viewsOf), named after the view, with the
  * catalogue's own views when its folder has a views.tsx, else the generic ones. Models hidden from the
- * menu get no listing: their bare path signs out like any unknown path (spec §2). Records are named by the
- * model's representation field in the current language.
+ * menu get no listing: their bare path signs out like any unknown path (docs/product-rules.md, "Unknown paths").
+ * Records are named by the model's representation field in the current language.
  */
 export function resourceElements(getLocale: () => string) {
   return catalogueViews.map(({ model, view, area }) => {

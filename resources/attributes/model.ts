@@ -1,7 +1,7 @@
 import { ALL_VERBS, defineModel } from '../../lib/model';
 import { DISPLAY_MODES } from '../attributeCategories/model';
 
-/** Input types of spec §3, shared by attributes, exam fields and objective types. */
+/** Input types, shared by attributes, exam fields and objective types (docs/product-rules.md, "Attributes"). */
 export const INPUT_TYPES = [
   'text',
   'textarea',

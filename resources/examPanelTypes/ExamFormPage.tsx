@@ -11,8 +11,8 @@ import type { ExamFormRow } from './examFormRules';
 import { useOrderedExams } from './useOrderedExams';
 
 /**
- * The exam form editor (spec §2): the exams of one kind as a stepper, and the current exam's form fields;
- * saving can move on to the next exam. Reached from an exam's modify page, at `/<exam view>/:id/form`.
+ * The exam form editor (docs/product-rules.md, "Screens"): the exams of one kind as a stepper, and the current
+ * exam's form fields; saving can move on to the next exam. Reached from an exam's modify page: `/<exam view>/:id/form`.
  */
 export const ExamFormPage = () => {
   const translate = useTranslate();

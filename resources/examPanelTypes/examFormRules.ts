@@ -10,7 +10,7 @@ export interface ExamFormRow {
   attributeId?: number | null;
 }
 
-/** Spec §5: a field needs a name (in every language) and an input type. Answers message keys by input. */
+/** A field needs a name in each language and a type (docs/product-rules.md, "Validation"). Message keys by input. */
 export function examFieldProblems(row: ExamFormRow): Partial<Record<'label' | 'type', string>> {
   const problems: Partial<Record<'label' | 'type', string>> = {};
   const missing = missingLanguages(row.label);

@@ -7,8 +7,8 @@ import { OVERLAY_RESOURCE } from './overlayFiles';
 import { overlayCache } from './sharedOverlayCache';
 
 /**
- * Deletes an overlay once confirmed. Success drops the card and the locally cached copy; a refusal
- * (associated document types, 1104) shows the spec's 'error on deletion' toast and sets its flag.
+ * Deletes an overlay once confirmed. Success drops the card and the locally cached copy; a refusal (associated
+ * document types, 1104) shows 'error on deletion' (docs/product-rules.md, "Failure toasts") and sets its flag.
  */
 export const DeleteOverlayButton = ({ record }: { record: RaRecord }) => {
   const translate = useTranslate();

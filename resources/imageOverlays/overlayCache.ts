@@ -1,7 +1,7 @@
 /**
- * Spec §9: downloaded overlay images are kept locally, keyed by id with the time of their last use,
- * and purged once unused for 78,894,000 ms (about 91 days). The bytes live in an `OverlayStorage`
- * (IndexedDB in the browser, memory in tests); the clock is injectable.
+ * Downloaded overlay images are kept locally, keyed by id with the time of their last use, and purged once
+ * unused for 78,894,000 ms, about 91 days (docs/product-rules.md, "Constants"). The bytes live in an
+ * `OverlayStorage` (IndexedDB in the browser, memory in tests); the clock is injectable.
  */
 export const OVERLAY_MAX_UNUSED_MS = 78_894_000;
 

@@ -17,7 +17,7 @@ export function isAcceptedOverlayFile(file: File): boolean {
   return ACCEPTED_EXTENSIONS.some((extension) => name.endsWith(extension));
 }
 
-/** Spec §8: a duplicate names the key; any other failed overlay upload is the generic error. */
+/** A duplicate names the key; any other failed upload is generic (docs/product-rules.md, "Failure toasts"). */
 export function uploadFailureMessage(error: unknown): string {
   return errorBodyOf(error).error_code === ErrorCode.Duplicate ? ErrorMessages.duplicateKeyName : ErrorMessages.generic;
 }
@@ -29,8 +29,8 @@ export interface UploadProgress {
 }
 
 /**
- * Uploads overlay files one after the other (multipart `file` + `input` `{}`), with a success toast
- * naming the entity for each, the spec's failure toast otherwise, and the listing refreshed at the end.
+ * Uploads overlay files one after the other (multipart `file` + `input` `{}`), with a success toast naming the
+ * entity for each, else the failure toast (docs/product-rules.md, "Failure toasts"); the listing refreshed at the end.
  */
 export function useOverlayUpload(onUploaded?: (records: RaRecord[]) => void) {
   const dataProvider = useDataProvider<OverlayDataProvider>();

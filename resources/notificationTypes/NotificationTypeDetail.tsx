@@ -28,8 +28,8 @@ const TemplatesSection = () => {
 };
 
 /**
- * A notification type as the spec shows it (list and detail only), titled with its description: its key, description and
- * parameters, read-only, then the versioned e-mail contents of each language, edited here.
+ * A notification type, list and detail only (docs/product-rules.md, "Calls"), titled with its description: its key,
+ * description and parameters, read-only, then the versioned e-mail contents of each language, edited here.
  */
 export const NotificationTypeDetail = () => {
   const { view } = useCatalogue();

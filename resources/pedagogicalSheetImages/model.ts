@@ -9,7 +9,7 @@ export default defineModel({
   recordRepresentation: 'originalName',
   fields: {
     pedagogicalSheetId: { type: 'reference', resource: 'pedagogicalSheets', required: true, keptOnUpdate: true },
-    // Spec §3: read as originalName / path; created with originalName + imageBase64; updated with imageModified.
+    // Reads: originalName / path; create: + imageBase64; update: imageModified (docs/product-rules.md, "Sheets").
     image: { type: 'image', required: true, bareNames: true },
     displayOrder: { type: 'number', integer: true, min: 0, default: 0 },
   },

@@ -3,7 +3,7 @@ import { LANGUAGES, type Language } from '../../lib/model';
 import { emptyTranslationSet, missingLanguages, type TranslationSet, textIn } from '../../lib/translationSet';
 import { SECTION_TYPES } from '../pedagogicalSheetSections/model';
 
-/** One of the 14 section types of spec §3. */
+/** One of the 14 section types (docs/product-rules.md, "Sheets"). */
 export type SectionType = (typeof SECTION_TYPES)[number];
 
 /** A section as the content editor holds it: a saved one has its `id`, a new one only a `draftKey`. */
@@ -71,7 +71,7 @@ export function sectionChanged(saved: SectionDraft, body: SectionBody): boolean 
   );
 }
 
-/** The languages a section's title lacks (spec §5: a missing section title is flagged). */
+/** The languages a section's title lacks: a missing title is flagged (docs/product-rules.md, "Validation"). */
 export const missingTitleLanguages = (section: SectionDraft) => missingLanguages(section.title);
 
 /** The languages a section's content lacks while another one is written (an empty content is allowed). */

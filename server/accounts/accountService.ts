@@ -113,7 +113,7 @@ export class AccountService implements AccountHooks {
     record[account.isActive] = user ? user.first_connect_complete === 1 : false;
   }
 
-  /** Spec §6: re-sends temporary credentials to the linked user; the account must set its own password. */
+  /** Re-sends temporary credentials to the linked user, who must set a password (docs/product-rules.md, "Roles"). */
   async refreshCredentials(db: Db, userId: number): Promise<void> {
     const user = await db
       .selectFrom('users')

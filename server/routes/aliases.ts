@@ -18,7 +18,7 @@ const idParams = { type: 'object', properties: { id: { type: 'string' } } } as c
 const listErrors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema } as const;
 
 /**
- * A view's own list call (`listPath`, e.g. spec §7's `/api/pedagogical-sheets/minidiag`): the model's list
+ * A view's own list call (`listPath`, e.g. `/api/pedagogical-sheets/minidiag`: docs/alias-calls.md): the model's list
  * with the view's fixed values, which replace whatever the client sent for those fields.
  */
 function viewLists(app: FastifyInstance, model: ResourceModel): void {
@@ -173,7 +173,7 @@ function examPanelAttributeValues(app: FastifyInstance): void {
   );
 }
 
-/** The spec §7 calls that are views over catalogues rather than catalogues of their own. */
+/** The calls that are views over catalogues rather than catalogues of their own (docs/alias-calls.md). */
 export default async function aliasRoutes(app: FastifyInstance): Promise<void> {
   const model = (name: string) => app.models.byName.get(name);
   const attributes = model('attributes');

@@ -28,8 +28,8 @@ function spellingOf(model: ResourceModel): Spelling {
 }
 
 /**
- * Records as the API spells them: an image field declared with `bareNames` (spec §3 sheet images) reads
- * `originalName` / `path`, where storage keeps `<f>OriginalName` / `<f>Path`; embedded children too.
+ * Records as the API spells them: an image field declared with `bareNames` (docs/product-rules.md, "Sheets")
+ * reads `originalName` / `path`, where storage keeps `<f>OriginalName` / `<f>Path`; embedded children too.
  */
 export function spellImages<T extends Json | Json[]>(models: ModelRegistry, model: ResourceModel, result: T): T {
   const { images, children } = spellingOf(model);

@@ -10,8 +10,8 @@ import { PublicRoutes } from './publicRoutes';
 import { useAccount, useEnterConsole } from './useAccount';
 
 /**
- * Spec §4 first connection, reached after signing in with temporary credentials: choose a password
- * (then sign in again with it), or link this account to an existing one and sign in with that.
+ * First connection (docs/product-rules.md, "States"), reached after signing in with temporary credentials:
+ * choose a password (then sign in again with it), or link this account to an existing one and sign in with that.
  */
 export function FirstConnectPage() {
   const translate = useTranslate();

@@ -39,7 +39,7 @@ const OfferValuesToLanguageSwitch = () => {
   return null;
 };
 
-/** Spec §4 sign-in, with the forgotten-password and register links. */
+/** Sign-in (docs/product-rules.md, "States"), with the forgotten-password and register links. */
 export function LoginPage() {
   const translate = useTranslate();
   const login = useLogin();

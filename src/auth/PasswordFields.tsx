@@ -11,7 +11,7 @@ const matchesPassword = (value: unknown, values: Partial<NewPasswordValues>) =>
   value === values.password ? undefined : 'app.password.mismatch';
 
 /**
- * A new password and its confirmation, checked against the spec §5 rule (lib/password.ts): the
+ * A new password and its confirmation, checked against the password rule (lib/password.ts): the
  * rule stays under the input, and a password that breaks it names the parts it misses.
  */
 export function PasswordFields() {

@@ -9,7 +9,7 @@ import { useAccount } from './useAccount';
 type Outcome = 'sent' | 'unknownAddress' | undefined;
 
 /**
- * Asks for an e-mailed link to choose a password (spec §4 forgotten password). The server answers the
+ * Asks for an e-mailed link to choose a password (docs/product-rules.md, "States"). The server answers the
  * same way whether or not the address exists; a 404 from another server shows the reset error.
  */
 export function PasswordLinkRequest({ title, intro }: { title: string; intro: string }) {

@@ -12,7 +12,7 @@ export function resetKeyOf(routeSearch: string, addressSearch = window.location.
   return new URLSearchParams(routeSearch).get('key') ?? new URLSearchParams(addressSearch).get('key');
 }
 
-/** Spec §4 reset form: a new password set with the e-mailed key, then signed in. */
+/** The reset form (docs/product-rules.md, "States"): a new password set with the e-mailed key, then signed in. */
 export function ResetPasswordPage() {
   const translate = useTranslate();
   const notify = useNotify();

@@ -6,7 +6,7 @@ export interface LoginError {
   args?: Record<string, number>;
 }
 
-/** Spec §8: the text shown under the sign-in form for a failed sign-in. */
+/** The text shown under the sign-in form for a failed sign-in (docs/product-rules.md, "Failure toasts"). */
 export function loginErrorMessage(error: unknown): LoginError {
   const code = errorBodyOf(error).error_code;
   const status = errorStatusOf(error);

@@ -1,4 +1,4 @@
-/** Routes rendered without the main layout, whatever the session (spec §2). */
+/** Routes rendered without the main layout, whatever the session (docs/product-rules.md, "Routes and areas"). */
 export const PublicRoutes = {
   login: '/login',
   logout: '/logout',

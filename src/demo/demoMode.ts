@@ -1,6 +1,6 @@
 import { tokenStorage } from '../providers/tokenStorage';
 
-/** Where the demo API keeps its records: this tab's sessionStorage (spec §1: state ends with the tab). */
+/** The demo API's records live in this tab's sessionStorage and end with it (docs/product-rules.md, "Languages"). */
 export const DEMO_STATE_KEY = 'demo.state';
 
 /** Forgets the demo records and the session, then reloads on the sign-in page: the next start seeds them again. */

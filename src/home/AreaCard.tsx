@@ -7,7 +7,7 @@ import { findView } from '../providers/models';
 import { EntryCount } from './EntryCount';
 import type { CountsState } from './useViewCounts';
 
-/** One spec §2 area on the home page: its catalogues, how many items each holds, and quick links. */
+/** One area on the home page (docs/product-rules.md, "Routes and areas"): its catalogues, their counts, quick links. */
 export function AreaCard({ area, entries, counts }: MenuSection & { counts: CountsState }) {
   const translate = useTranslate();
   const AreaIcon = areaIcons[area];

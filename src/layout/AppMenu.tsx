@@ -18,7 +18,7 @@ const activeEntryStyle = {
   '& .RaMenuItemLink-active .MuiListItemIcon-root': { color: 'primary.main' },
 };
 
-/** The side panel: home, one titled group per spec §2 area (current page highlighted), then the Rendering section. */
+/** Side panel: home, a group per area (docs/product-rules.md, "Routes and areas"), current page lit, then Rendering. */
 export function AppMenu() {
   const translate = useTranslate();
   const [open] = useSidebarState();

@@ -1,4 +1,4 @@
-/** The fr and gb flags of the language switch (spec §9), drawn inline so they look the same everywhere. */
+/** The language switch's fr and gb flags (docs/product-rules.md, "Languages"), drawn inline: alike everywhere. */
 export function FrenchFlag() {
   return (
     <svg width="24" height="16" viewBox="0 0 3 2" aria-hidden="true">

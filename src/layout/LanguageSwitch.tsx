@@ -13,8 +13,9 @@ const LANGUAGES = [
 
 /**
  * Flag buttons switching the interface language, kept in the tab's Store (sessionStorage); sets the page's
- * lang (its title follows its heading: pageHeading.tsx), and saved as the signed-in user's setting (spec §7 `POST /api/users/{id}/settings`). Forms
- * that ask for it keep their typed values through the switch.
+ * lang (its title follows its heading: pageHeading.tsx), and saved as the signed-in user's setting
+ * (`POST /api/users/{id}/settings`, docs/auth-and-accounts.md). Forms that ask for it keep their typed values
+ * through the switch.
  */
 export function LanguageSwitch() {
   const [locale, setLocale] = useLocaleState();

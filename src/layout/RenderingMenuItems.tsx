@@ -34,8 +34,8 @@ function PreferenceItem({ label, Icon, checked, onToggle, open }: PreferenceItem
 }
 
 /**
- * The side menu's Rendering section (spec §2): how the console draws itself — dark mode and compact
- * density — kept for the tab like the language. Menu items, not routes: spec §2 has no Rendering path.
+ * The side menu's Rendering section (docs/product-rules.md, "Routes and areas"): how the console draws itself,
+ * dark mode and compact density, kept for the tab like the language. Menu items, not routes: it has no path.
  */
 export function useRenderingMenuItems(open: boolean) {
   const translate = useTranslate();

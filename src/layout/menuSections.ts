@@ -10,8 +10,8 @@ export interface MenuSection {
 const UNORDERED = Number.MAX_SAFE_INTEGER;
 
 /**
- * The side menu: spec §2 areas in their order, each listing its listable catalogue views by the
- * model's `menuOrder`, then the order of the model's views. Hidden models and empty areas are left out.
+ * The side menu: the areas in their order (docs/product-rules.md, "Routes and areas"), each listing its listable
+ * catalogue views by the model's `menuOrder`, then the order of its views. Hidden models and empty areas are left out.
  */
 export function menuSections(views: readonly CatalogueView[]): MenuSection[] {
   const shown = views

@@ -3,7 +3,7 @@ import { useLocation, useStore } from 'react-admin';
 
 export const TRANSACTION_ID_PARAMETER = 'transactionId';
 
-/** Spec §2: a `transactionId` query parameter, in the address or in the route, is saved into the Store. */
+/** A `transactionId` in the address or the route is kept in the Store (docs/product-rules.md, "Transaction id"). */
 export function useRecordTransactionId() {
   const { search } = useLocation();
   const [, setTransactionId] = useStore<string>(TRANSACTION_ID_PARAMETER);

@@ -10,7 +10,7 @@ import {
 import { useLocation } from 'react-router-dom';
 import { errorTitleKey } from './errorMessages';
 
-/** Spec §2 / §9: shown 3 s, then a 0.5 s fade. */
+/** Shown 3 s, then a 0.5 s fade (docs/product-rules.md, "Toasts"). */
 export const TOAST_DURATION_MS = 3000;
 export const TOAST_FADE_MS = 500;
 const ANCHOR = { vertical: 'top', horizontal: 'center' } as const;

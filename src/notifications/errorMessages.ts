@@ -1,7 +1,7 @@
 import { type ErrorBody, ErrorCode } from '../../lib/errors';
 import { hasAccount } from '../providers/models';
 
-/** Spec §8 message keys shown when a call fails. */
+/** Message keys shown when a call fails (docs/product-rules.md, "Failure toasts"). */
 export const ErrorMessages = {
   generic: 'Generic_Error',
   duplicateKeyName: 'Error_DuplicateIdentifier_KeyName',
@@ -13,7 +13,7 @@ export const ErrorMessages = {
   staleVersion: 'app.errors.staleVersion',
 } as const;
 
-/** The Store key set when a deletion is refused because associated elements exist (spec §4). */
+/** The Store key set when a deletion is refused because associated elements exist (docs/product-rules.md, "States"). */
 export const ERROR_DELETE_KEY = 'errorDelete';
 
 export function errorBodyOf(error: unknown): Partial<ErrorBody> {

@@ -1,7 +1,7 @@
 import { useNotify, useStore, useTranslate } from 'react-admin';
 import { ERROR_DELETE_KEY, errorMessageKey, errorTitleKey, isDeletionRefused } from './errorMessages';
 
-/** The spec §8 toast of a failed call on a resource; a refused deletion also sets the error-delete flag. */
+/** A failed call's toast (docs/product-rules.md, "Failure toasts"); a refused deletion also sets the delete flag. */
 export function useNotifyFailure() {
   const notify = useNotify();
   const [, setErrorDelete] = useStore<boolean>(ERROR_DELETE_KEY, false);
@@ -23,7 +23,7 @@ export function useNotifyCreated() {
     });
 }
 
-/** Spec §4: true after a deletion refused because associated elements exist, false after a deletion. */
+/** True after a deletion refused for associated elements, false after a deletion (docs/product-rules.md, "States"). */
 export function useErrorDeleteFlag() {
   return useStore<boolean>(ERROR_DELETE_KEY, false);
 }

@@ -7,7 +7,7 @@ export interface Credentials {
   password: string;
 }
 
-/** Spec §7 authentication and users calls, shared by the authProvider and the dataProvider. */
+/** The authentication and users calls (docs/auth-and-accounts.md), shared by the authProvider and dataProvider. */
 export function createAccountApi(http: HttpClient) {
   const { request } = http;
   return {
@@ -31,7 +31,7 @@ export function createAccountApi(http: HttpClient) {
       request(`/users/${userId}/init-password`, { method: 'PUT', body: { password } }),
     linkAccount: (userId: Identifier, existing: Credentials) =>
       request<Credentials>(`/users/${userId}/link-account`, { method: 'PUT', body: existing }),
-    /** Spec §7: the user's settings (the interface language). */
+    /** The user's settings: the interface language (docs/product-rules.md, "Calls"). */
     saveSettings: (userId: Identifier, settings: { language: string }) =>
       request(`/users/${userId}/settings`, { method: 'POST', body: settings }),
     refreshCredentials: (userId: Identifier) => request(`/users/${userId}/refresh-credentials`, { method: 'PUT' }),

@@ -7,7 +7,7 @@ import { createHttpClient, type HttpClient } from './httpClient';
 import { isRenewalDeclined } from './sessionRenewal';
 import { ADMIN_ROLE, decodeClaims, isAdminSession, isExpired, type TokenPair, tokenStorage } from './tokenStorage';
 
-/** What a successful sign-in leads to (spec §4): the console, the first-connect page or the reset form. */
+/** What a sign-in leads to (docs/product-rules.md, "States"): the console, the first-connect page or the reset form. */
 export type SignInOutcome = { redirectTo: string } | undefined;
 
 const badCredentials = () =>
@@ -18,8 +18,8 @@ const endOfSession = { redirectTo: PublicRoutes.logout, message: false };
 const LOCALE_KEY = 'locale';
 
 /**
- * Spec §4 / §7 sessions: the token pair lives in sessionStorage; data calls refresh an expired access
- * token first (see session.ts); a 401 anywhere, or a refused role, ends the session through /logout.
+ * Sessions (docs/product-rules.md, "Sessions"): the token pair lives in sessionStorage; data calls refresh an
+ * expired access token first (session.ts); a 401 anywhere, or a refused role, ends the session through /logout.
  * The interface language is the user's setting: saved with `POST /api/users/{id}/settings`, and read
  * back from the token at sign-in into `store` when the tab has no choice of its own yet.
  */
@@ -83,7 +83,7 @@ export function createAuthProvider(apiUrl = '/api', http: HttpClient = createHtt
       const claims = tokenStorage.claims();
       if (claims) await account.saveSettings(claims.sub, { language });
     },
-    /** Spec §4 forgotten password: the same answer whether or not the address exists. */
+    /** Forgotten password (docs/product-rules.md, "States"): the same answer whether or not the address exists. */
     requestPasswordReset: (email: string) => account.requestPasswordReset(email),
     /** The reset form: sets the password with the e-mailed key and signs in with the answered pair. */
     resetPassword: async (key: string, password: string) =>

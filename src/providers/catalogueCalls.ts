@@ -21,7 +21,7 @@ export interface DisplayOrder {
 /** `GET /api/counts`: how many active records each console view (by its name) holds, all in one answer. */
 export type ViewCounts = Record<string, number>;
 
-/** The calls beyond CRUD (spec §7): display order, relations, children, overlay files, users, counts. */
+/** Calls beyond CRUD (docs/product-rules.md, "Calls"): display order, relations, children, overlays, users, counts. */
 export function createCatalogueCalls(http: HttpClient) {
   const { request } = http;
   const account = createAccountApi(http);
@@ -47,7 +47,7 @@ export function createCatalogueCalls(http: HttpClient) {
     getChildren: async <T = RaRecord>(resource: string, { id, path }: { id: Identifier; path: string }) => ({
       data: await request<T[]>(pathOf(resource, id, path)),
     }),
-    /** An exam's form (the spec's "component"): its fields in display order. */
+    /** An exam's form (the API's "component": docs/alias-calls.md): its fields in display order. */
     getExamForm: async (examId: Identifier) => ({ data: await request<RaRecord[]>(`/components/${examId}/fields`) }),
     /** Replaces an exam's form: fields without an id are created, those left out are removed. */
     saveExamForm: async (examId: Identifier, fields: ExamFormField[]) => ({

@@ -10,7 +10,7 @@ import { splitEtag, withEtag } from './recordEtag';
 
 export interface DataProviderOptions {
   http?: HttpClient;
-  /** Where the error-delete flag of spec §4 is kept. */
+  /** Where the error-delete flag (docs/product-rules.md, "States") is kept. */
   store?: Store;
 }
 
@@ -22,7 +22,7 @@ export type AppDataProvider = DataProvider &
     getListAhead(resource: string, params: ListParams): void;
   };
 
-/** Failures carry the spec §8 message of their resource, so react-admin's own toasts say the right thing. */
+/** Failures carry their resource's message (docs/product-rules.md, "Failure toasts") for react-admin's own toasts. */
 async function withResourceMessage<T>(resource: string, call: () => Promise<T>): Promise<T> {
   try {
     return await call();

@@ -8,8 +8,8 @@ export interface FailedCall {
 }
 
 /**
- * Spec §7 error report: every failed call except a 404 is posted with the page, the time and the
- * company / employee named by the access token. Reporting never throws and never reports itself.
+ * Error reports (docs/error-reports.md): every failed call except a 404 is posted with the page, the time
+ * and the company / employee named by the access token. Reporting never throws and never reports itself.
  */
 export function reportFailedCall(apiUrl: string, call: FailedCall): void {
   if (call.status === 404) return;

@@ -12,7 +12,7 @@ export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   /** JSON by default; a FormData travels as multipart. */
   body?: unknown;
-  /** Public calls (spec §7 authentication) carry no bearer token. */
+  /** Public calls (authentication: docs/product-rules.md, "Calls") carry no bearer token. */
   isPublic?: boolean;
   responseType?: 'json' | 'blob';
   /** False for calls whose failure is expected and ignored (token revocation at logout). */

@@ -2,8 +2,8 @@ import { imageParts, type ResourceModel } from '../../lib/model';
 import { findView } from './models';
 
 /**
- * Spec §3 payloads of a catalogue whose image has `bareNames` (pedagogical sheet images): a create sends the
- * model's fields with `originalName` + `imageBase64`; an update sends the fields an update may change,
+ * Payloads of a catalogue whose image has `bareNames` (sheet images: docs/product-rules.md, "Sheets"): a create
+ * sends the model's fields with `originalName` + `imageBase64`; an update sends the fields an update may change,
  * `imageModified`, and the new image's `originalName` + `imageBase64` only when one was chosen.
  * Other catalogues send the form's values as they are.
  */

@@ -20,7 +20,7 @@ export function findView(resource: string): CatalogueView | undefined {
   return found && { ...found, area: found.view.area ?? found.model.area };
 }
 
-/** Spec §8: catalogues with a linked user account report duplicates as e-mail, the others as key name. */
+/** Duplicates: the e-mail on catalogues with an account, else the key (docs/product-rules.md, "Failure toasts"). */
 export function hasAccount(resource: string): boolean {
   return !!modelForResource(resource)?.model.account;
 }

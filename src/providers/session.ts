@@ -1,7 +1,7 @@
 import type { HttpError } from 'react-admin';
 import { decodeClaims, isExpired, type TokenPair, tokenStorage } from './tokenStorage';
 
-/** Spec §4 / §9: callers arriving while a refresh runs check again every 200 ms. */
+/** Callers arriving while a refresh runs check again every 200 ms (docs/product-rules.md, "Sessions"). */
 export const REFRESH_WAIT_MS = 200;
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));

@@ -1,10 +1,10 @@
 import type { Store } from 'react-admin';
 import { DENSITY_KEY, STORE_PREFIX as PREFIX, parseStored as parse, THEME_KEY } from './storedSettings';
 
-/** Tab settings that outlive a sign-out: language, light / dark theme, density and the transaction id of spec §2. */
+/** Kept through a sign-out: language, theme, density, transaction id (docs/product-rules.md, "Transaction id"). */
 const KEPT_ON_RESET = ['locale', THEME_KEY, DENSITY_KEY, 'transactionId'];
 
-/** A react-admin Store on sessionStorage: state survives reloads in the tab and ends with it (spec §1). */
+/** A react-admin Store on sessionStorage: survives reloads, ends with the tab (docs/product-rules.md, "Languages"). */
 export function sessionStore(storage: Storage = window.sessionStorage): Store {
   const subscribers = new Map<string, Set<(value: unknown) => void>>();
   const publish = (key: string, value: unknown) => {

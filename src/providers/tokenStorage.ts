@@ -1,4 +1,4 @@
-/** The session's token pair, kept in sessionStorage (spec §4), and the claims of the access token. */
+/** The session's token pair in sessionStorage (docs/product-rules.md, "Sessions"), and the access token's claims. */
 export interface TokenPair {
   token: string;
   refresh_token: string;
@@ -48,7 +48,7 @@ export function decodeClaims(token: string | null | undefined): TokenClaims | un
 
 export const nowInSeconds = () => Math.floor(Date.now() / 1000);
 
-/** Spec §9: expiry is compared in seconds (the `exp` claim), never in milliseconds. */
+/** Expiry is compared in seconds (the `exp` claim), never milliseconds (docs/product-rules.md, "Constants"). */
 export function isExpired(claims: TokenClaims, now = nowInSeconds()): boolean {
   return claims.exp <= now;
 }

@@ -3,7 +3,7 @@ import { Navigate, useResourceContext } from 'react-admin';
 import { useLocation, useParams } from 'react-router-dom';
 import { PublicRoutes } from '../auth/publicRoutes';
 
-/** Spec §2: any path not in the route table signs out. */
+/** Any path not in the route table signs out (docs/product-rules.md, "Unknown paths"). */
 export const SignOutOnUnknownPath = () => <Navigate to={PublicRoutes.logout} replace />;
 
 /** Record ids of the API: positive integers. */

@@ -11,9 +11,9 @@ import { useRecordText } from './recordText';
 import { useFailureToast } from './useFailureToast';
 
 /**
- * The confirmation naming the record and its catalogue, and the refusal toast (spec §8: associated elements
- * exist: "error on deletion"; the dataProvider keeps the error-delete state). Shared by the form's delete button
- * and the listing's one dialog (list/rowDelete.tsx).
+ * The confirmation naming the record and its catalogue, and the refusal toast (associated elements exist:
+ * "error on deletion", docs/product-rules.md, "Failure toasts"; the dataProvider keeps the error-delete state).
+ * Shared by the form's delete button and the listing's one dialog (list/rowDelete.tsx).
  */
 export function useDeleteConfirmation(record: RaRecord | undefined) {
   const translate = useTranslate();

@@ -1,6 +1,6 @@
 import type { DataProvider, Identifier } from 'react-admin';
 
-/** One item of an ordered relation (spec §7 relation calls): the related id plus its extra values. */
+/** One item of an ordered relation (docs/relation-lists.md): the related id plus its extra values. */
 export interface RelationItem {
   id: Identifier;
   role?: string;

@@ -4,8 +4,8 @@ import { ErrorMessages } from '../notifications/errorMessages';
 import { useLeaveRecordPage } from './form/useLeaveRecordPage';
 
 /**
- * Spec §8: a record that cannot be read (a 404 too) shows the generic error toast, then the page is left
- * for the one that opened it, else the listing (useLeaveRecordPage).
+ * A record that cannot be read (a 404 too) shows the generic toast (docs/product-rules.md, "Failure toasts"),
+ * then the page is left for the one that opened it, else the listing (useLeaveRecordPage).
  */
 export function useReadFailure(view: ViewSpec) {
   const notify = useNotify();

@@ -6,8 +6,8 @@ import { useCatalogue, useFailureToast } from '../../../src/views';
 import { accountStateOf } from './accountState';
 
 /**
- * Spec §6: e-mails new temporary credentials to the record's user (PUT /api/users/{id}/refresh-credentials)
- * once the administrator confirms; a success toast names the address, a failure shows the generic toast.
+ * E-mails new temporary credentials to the record's user (PUT /api/users/{id}/refresh-credentials) once the
+ * administrator confirms (docs/product-rules.md, "Roles"); success names the address, failure the generic toast.
  */
 export const RefreshCredentialsButton = () => {
   const record = useRecordContext();

@@ -1,4 +1,4 @@
-/** Spec §9: at most 10 suggestions. */
+/** At most 10 suggestions (docs/product-rules.md, "Constants"). */
 export const MAX_SUGGESTIONS = 10;
 export const MIN_QUERY_LENGTH = 3;
 export const DEBOUNCE_MS = 300;
@@ -38,7 +38,7 @@ export function suggestionsOf(body: unknown): AddressSuggestion[] {
     .slice(0, MAX_SUGGESTIONS);
 }
 
-/** GET <service>?q=<text>&type=housenumber&limit=10&autocomplete=1 (spec §7 address search). */
+/** GET <service>?q=<text>&type=housenumber&limit=10&autocomplete=1 (docs/console-config.md). */
 export async function searchAddresses(serviceUrl: string, query: string, signal?: AbortSignal) {
   const url = new URL(serviceUrl, window.location.href);
   url.searchParams.set('q', query);

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 /** The API base, as src/App.tsx reads it: same origin by default, `VITE_API_URL` at build time. */
 const API_URL: string = import.meta.env.VITE_API_URL ?? '/api';
 
-/** Spec §7: the public French address API, used when the server does not say otherwise. */
+/** The public French address API, used when the server does not say otherwise (docs/console-config.md). */
 export const DEFAULT_ADDRESS_SEARCH_URL = 'https://api-adresse.data.gouv.fr/search/';
 
 export interface ConsoleConfig {

@@ -12,8 +12,8 @@ interface Suggestions {
 const NONE: Suggestions = { suggestions: [], loading: false };
 
 /**
- * Suggestions for what the user typed: asked DEBOUNCE_MS after the last keystroke, from MIN_QUERY_LENGTH
- * characters, earlier answers dropped. A failing service shows the generic toast (spec §8).
+ * Suggestions for what the user typed: asked DEBOUNCE_MS after the last keystroke, from MIN_QUERY_LENGTH characters,
+ * earlier answers dropped. A failing service shows the generic toast (docs/product-rules.md, "Failure toasts").
  */
 export function useAddressSuggestions(query: string): Suggestions {
   const serviceUrl = useConsoleConfig()?.addressSearchUrl;

@@ -230,7 +230,7 @@ export class AccountBook {
     this.revokeUser(user.id);
   }
 
-  /** Spec §6: new temporary credentials; the account must set its own password. */
+  /** New temporary credentials; the account must set its own password (docs/product-rules.md, "Roles"). */
   async refreshCredentials(userId: number): Promise<void> {
     const user = this.existing(userId);
     user.mustChangePassword = true;

@@ -3,7 +3,7 @@ import { useTranslate } from 'react-admin';
 import type { ResourceModel } from '../../../lib/model';
 import { atLeastOneOfMarks } from './fieldRules';
 
-/** Explains the superscripts: fields sharing one need at least one value among them (spec §5). */
+/** Explains the superscripts: fields sharing one need a value in one of them (docs/product-rules.md, "Validation"). */
 export const AtLeastOneOfLegend = ({ model }: { model: ResourceModel }) => {
   const translate = useTranslate();
   const marks = [...atLeastOneOfMarks(model).values()];

@@ -25,7 +25,7 @@ type CatalogueEditProps = Pick<EditProps, 'actions' | 'queryOptions' | 'title'> 
 /**
  * The frame of every modify page: titled with the record's name, saving once the server answers with the
  * success toast, then back to the page that opened it or the listing (useSavedToast). A record that cannot
- * be read (404 too) shows the generic error of spec §8 and leaves the page the same way.
+ * be read (404 too) shows the generic error (docs/product-rules.md, "Failure toasts") and leaves the page the same way.
  */
 export const CatalogueEdit = ({ children, ...props }: CatalogueEditProps) => {
   const { view } = useCatalogue();

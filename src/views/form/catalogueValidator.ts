@@ -13,7 +13,7 @@ const isEmpty = (value: unknown, isTranslation: boolean) =>
 /**
  * The form's `validate`: each field goes through lib/validation's `validateRecord`, the very rules the
  * server applies, so that every problem shows at once; then the "at least one of" groups, the parent a
- * sub-category view demands, and conditions that are not complete (spec §5).
+ * sub-category view demands, and conditions that are not complete (docs/product-rules.md, "Validation").
  */
 export function catalogueValidator(model: ResourceModel, view: ViewSpec) {
   return (values: Record<string, unknown>) => {

@@ -1,7 +1,7 @@
 import type { FieldSpec, ResourceModel, ViewSpec } from '../../../lib/model';
 import { existsConstraintsOf } from '../viewFilter';
 
-/** Marked * (spec §5): declared required, a key name, or a parent the view demands (sub-categories). */
+/** Marked * (docs/product-rules.md, "Validation"): required, a key name, or a parent the view demands. */
 export function isRequiredField(name: string, spec: FieldSpec, view: ViewSpec): boolean {
   return Boolean(spec.required) || spec.type === 'keyName' || existsConstraintsOf(view)[name] === true;
 }

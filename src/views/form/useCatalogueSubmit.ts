@@ -10,8 +10,8 @@ import { serverFieldErrors } from './serverFieldErrors';
  * The form's submit: saves through the page's controller. The form keeps its values whatever the failure: a
  * record changed meanwhile goes to `onConflict` with the fields changed (the conflict dialog); a session the
  * administrator chose not to renew says nothing more (its values are kept as a draft, the page leaves for
- * sign-in); any other failure shows the spec §8 toast and returns the field the server names, which the form
- * then marks.
+ * sign-in); any other failure shows its toast (docs/product-rules.md, "Failure toasts") and returns the field the
+ * server names, which the form then marks.
  */
 export function useCatalogueSubmit(
   model: ResourceModel,

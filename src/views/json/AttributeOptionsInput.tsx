@@ -18,9 +18,9 @@ const choicesOf = (group: string, values: readonly string[]) =>
   values.map((value) => ({ id: value, name: `views.attributeOptions.${group}.${value}` }));
 
 /**
- * The option fields of an attribute (spec §3): unit, choice list, normal value, bounds, dates, teeth.
- * Only those the record's input type (`type` field) uses are shown, plus any already filled; a select-teeth
- * attribute also gets a live preview of its teeth chart.
+ * The option fields of an attribute (docs/product-rules.md, "Attributes"): unit, choices, normal value, bounds,
+ * dates, teeth. Only those the record's input type (`type` field) uses are shown, plus any already filled; a
+ * select-teeth attribute also gets a live preview of its teeth chart.
  */
 export const AttributeOptionsInput = ({ source, label }: { source: string; label: ReactNode }) => {
   const translate = useTranslate();

@@ -19,8 +19,8 @@ interface ConditionEditorProps {
 }
 
 /**
- * Conditional display settings (spec §3): rules combined with AND or OR; says so while a rule is not complete,
- * and once it is, offers to try it on sample answers (the condition test dialog).
+ * Display conditions (docs/product-rules.md, "Conditions"): rules combined with AND or OR; says so while a rule
+ * is not complete, and once it is, offers to try it on sample answers (the condition test dialog).
  */
 export const ConditionEditor = ({ source, label, view }: ConditionEditorProps) => {
   const translate = useTranslate();

@@ -5,7 +5,7 @@ import { SESSION_STEPS } from '../../../lib/sessionSteps';
 
 type SessionStep = { step: (typeof SESSION_STEPS)[number]; enabled: boolean };
 
-/** The twelve session steps of spec §2, always in their order, each switched on or off. */
+/** The twelve session steps (docs/product-rules.md, "Session steps"), always in their order, each on or off. */
 export const SessionStepsInput = ({ source, label }: { source: string; label: ReactNode }) => {
   const translate = useTranslate();
   const { id, field } = useInput({ source });

@@ -16,7 +16,7 @@ export const ATTRIBUTE_OPTION_FIELDS = [
 ] as const;
 export type AttributeOptionField = (typeof ATTRIBUTE_OPTION_FIELDS)[number];
 
-/** The options each input type of spec §3 uses. */
+/** The options each input type uses (docs/product-rules.md, "Attributes"). */
 const OPTIONS_BY_INPUT_TYPE: Record<string, readonly AttributeOptionField[]> = {
   none: [],
   textonly: [],

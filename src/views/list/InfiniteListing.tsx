@@ -6,7 +6,7 @@ import { ListLoadError } from './ListLoadError';
 import { LoadAheadPagination } from './loadAhead';
 import { SyncedInfiniteList } from './SyncedInfiniteList';
 
-/** Spec §9: listings read 100 records a page; a shorter page ends the list. */
+/** Listings read 100 records a page; a shorter page ends the list (docs/product-rules.md, "Listings"). */
 export const PAGE_SIZE = 100;
 
 interface InfiniteListingProps {

@@ -5,8 +5,8 @@ import { dropFirstView } from '../../early/handover';
 import { ErrorMessages } from '../../notifications/errorMessages';
 
 /**
- * In place of the rows when the listing could not be read: the spec §8 generic error and a retry, never
- * « Aucun résultat », which would say the catalogue is empty.
+ * In place of the rows when the listing could not be read: the generic error and a retry, never « Aucun
+ * résultat », which would say the catalogue is empty (docs/product-rules.md, "Failure toasts").
  */
 export const ListLoadError = () => {
   const translate = useTranslate();

@@ -3,9 +3,9 @@ import { useEffect, useRef, useState } from 'react';
 import { Offline, useEvent, useInfinitePaginationContext, useListContext } from 'react-admin';
 
 /**
- * Spec §2: the next page loads once the scroll position comes within about one client height of the
- * bottom. A bottom root margin of 100% grows the observed viewport by its own height. Module-level:
- * the observer's effect depends on this object.
+ * The next page loads once the scroll position comes within about one client height of the bottom
+ * (docs/product-rules.md, "Listings"). A bottom root margin of 100% grows the observed viewport by its own height.
+ * Module-level: the observer's effect depends on this object.
  */
 export const LOAD_AHEAD_OPTIONS: IntersectionObserverInit = { threshold: 0, rootMargin: '0px 0px 100% 0px' };
 
