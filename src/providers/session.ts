@@ -12,7 +12,7 @@ export type UnauthorizedError = () => HttpError;
 /**
  * Hands out a valid access token. An expired one is refreshed first; only one refresh runs at a
  * time, and the callers that arrive meanwhile wait for it and share its outcome (react-admin's
- * refresh helpers do not, see docs/react-admin-notes). No token, or a refresh answering 401, ends
+ * refresh helpers do not: docs/data-provider.md, point 11). No token, or a refresh answering 401, ends
  * the session: the tokens are cleared and the caller gets a 401 error.
  */
 export function createSession(refresh: RefreshCall, unauthorized: UnauthorizedError) {
