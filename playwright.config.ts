@@ -8,7 +8,8 @@ export default defineConfig({
   globalSetup: './tests/e2e/globalSetup.ts',
   // Each worker runs its own server and browser: one per two cores, and never fewer than two.
   workers: Math.max(2, Math.ceil(availableParallelism() / 2)),
-  retries: process.env.CI ? 1 : 0,
+  // A story that fails once is a defect to fix, never retried (docs/testing.md).
+  retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
   // E2E_TIMINGS=file also writes each story's duration as JSON, to find the slow ones (README, "Test it").
@@ -16,8 +17,10 @@ export default defineConfig({
   use: {
     browserName: 'chromium',
     launchOptions: { executablePath: chromiumPath(), args: CHROMIUM_ARGS },
-    // Recording a trace costs every story about a fifth of its time; in CI only a story's retry records one.
-    trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
+    // Recording a trace makes every story 40-70 % slower on two cores: a full run records none, a story run again with
+    // E2E_TRACE=1 (or `--trace on`) keeps one for each failure (docs/testing.md, "Reading a failure").
+    trace: process.env.E2E_TRACE ? 'retain-on-failure' : 'off',
+    screenshot: 'only-on-failure',
     locale: 'fr-FR',
   },
 });

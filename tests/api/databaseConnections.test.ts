@@ -8,9 +8,9 @@ import { defaultPoolSize, loadConfig, poolSize } from '../../server/config';
 import { openDatabase } from '../../server/db/database';
 import { PLANNED_PER_CALL, preparingPool } from '../../server/db/preparedStatements';
 import { category, ids } from './fixtures';
-import { createTestApp, freshPostgres, type TestApp, tr } from './testApp';
+import { createTestApp, freshPostgres, TEST_POSTGRES_URL, type TestApp, tr } from './testApp';
 
-const postgresUrl = process.env.TEST_DATABASE_URL;
+const postgresUrl = TEST_POSTGRES_URL;
 
 describe.skipIf(!postgresUrl)('PostgreSQL connections closed by the server', () => {
   let t: TestApp;

@@ -17,7 +17,7 @@ import { ADMIN_EMAIL, ADMIN_PASSWORD, createTestApp, DATABASES, type TestApp } f
 
 /**
  * Access tokens expire after this many seconds in both runs, so the suite sees a refresh happen. The console
- * refreshes a token once its `exp` second has come (spec §9), so a call sent in its last second can arrive
+ * refreshes a token once its `exp` second has come (docs/product-rules.md, "Constants"), so a call sent in its last second can arrive
  * late on a loaded machine: a few seconds keep the other steps clear of that edge.
  */
 const ACCESS_TTL = 5;

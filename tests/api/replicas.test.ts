@@ -3,7 +3,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, type RunningServer, startServer } from '../serverProcess';
 import { multipart, PNG } from './fixtures';
-import { freshPostgres, tr } from './testApp';
+import { freshPostgres, TEST_POSTGRES_URL, tr } from './testApp';
 
 /** A port nothing listens on right now. */
 function freePort(): Promise<number> {
@@ -18,7 +18,7 @@ function freePort(): Promise<number> {
 
 type Server = RunningServer & { stop(): Promise<void> };
 
-describe.skipIf(!process.env.TEST_DATABASE_URL)('two server processes on one PostgreSQL database', () => {
+describe.skipIf(!TEST_POSTGRES_URL)('two server processes on one PostgreSQL database', () => {
   let database: Awaited<ReturnType<typeof freshPostgres>>;
   let servers: Server[] = [];
   let token: string;

@@ -4,7 +4,7 @@ import { createTestApp, DATABASES, type TestApp, tr } from './testApp';
 
 const base64 = PNG.toString('base64');
 
-describe.each(DATABASES)('pedagogical sheet images (spec §3 payloads) on %s', (database) => {
+describe.each(DATABASES)('pedagogical sheet images (payloads of docs/product-rules.md, Sheets) on %s', (database) => {
   let t: TestApp;
   let sheetId: number;
   beforeAll(async () => {

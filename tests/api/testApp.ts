@@ -13,10 +13,17 @@ import { loadDemoData } from '../../server/seed/demoSeed';
 export const ADMIN_EMAIL = 'admin@example.com';
 export const ADMIN_PASSWORD = 'Admin-Passw0rd!';
 
-/** The databases every API test file runs on: SQLite always, PostgreSQL when TEST_DATABASE_URL is set. */
-export const DATABASES: Array<'sqlite' | 'postgres'> = process.env.TEST_DATABASE_URL
-  ? ['sqlite', 'postgres']
-  : ['sqlite'];
+/**
+ * The databases every API test file runs on: SQLite always, PostgreSQL when TEST_DATABASE_URL is set.
+ * TEST_DATABASES (`sqlite` or `postgres`) keeps one of them, so that `npm test` can run the PostgreSQL suite beside
+ * the browser stories (scripts/test.ts).
+ */
+export const DATABASES: Array<'sqlite' | 'postgres'> = (
+  process.env.TEST_DATABASE_URL ? (['sqlite', 'postgres'] as const) : (['sqlite'] as const)
+).filter((database) => !process.env.TEST_DATABASES || process.env.TEST_DATABASES.split(',').includes(database));
+
+/** The PostgreSQL server of the tests that need one of their own, unless TEST_DATABASES leaves PostgreSQL out. */
+export const TEST_POSTGRES_URL = DATABASES.includes('postgres') ? process.env.TEST_DATABASE_URL : undefined;
 
 export interface TestApp {
   app: FastifyInstance;

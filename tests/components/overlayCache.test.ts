@@ -17,7 +17,7 @@ describe('overlay cache', () => {
     vi.useRealTimers();
   });
 
-  it('keeps the spec §9 limit of 78,894,000 ms', () => {
+  it('keeps the 78,894,000 ms limit of docs/product-rules.md (Constants)', () => {
     expect(OVERLAY_MAX_UNUSED_MS).toBe(78_894_000);
   });
 

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
-import { apiToken, expect, recordApiWrites, signIn, test, tr } from './fixtures';
+import { apiToken, expect, openSignedIn, recordApiWrites, test, tr } from './fixtures';
 
 /**
  * Issue 11 item 2 (docs/record-versions.md): two tabs edit the same protocol; the second save is refused with
@@ -21,12 +21,17 @@ async function api(request: APIRequestContext, baseUrl: string) {
   };
 }
 
-/** Two tabs of their own (each signs in: a tab's session is its own), both on the protocol's page. */
-async function twoTabs(browser: Browser, baseURL: string, id: number): Promise<[Page, Page]> {
+/** Two tabs of their own (each signed in: a tab's session is its own), both on the protocol's page. */
+async function twoTabs(
+  browser: Browser,
+  request: APIRequestContext,
+  baseURL: string,
+  id: number,
+): Promise<[Page, Page]> {
   const tabs: Page[] = [];
   for (let index = 0; index < 2; index += 1) {
     const page = await (await browser.newContext({ baseURL, locale: 'fr-FR' })).newPage();
-    await signIn(page);
+    await openSignedIn(page, request);
     await page.goto(`/#/protocols/${id}`);
     await expect(page.getByRole('textbox', { name: /^Libellé \(français\)/ })).not.toHaveValue('');
     tabs.push(page);
@@ -48,7 +53,7 @@ test('the second save gets the conflict dialog naming the field changed meanwhil
   const name = `Conflit ${Date.now()}`;
   const protocols = await api(request, baseURL!);
   const id = await protocols.create(name);
-  const [first, second] = await twoTabs(browser, baseURL!, id);
+  const [first, second] = await twoTabs(browser, request, baseURL!, id);
 
   await description(first).fill('Changée dans le premier onglet');
   await first.getByRole('button', { name: 'Enregistrer' }).click();
@@ -80,7 +85,7 @@ test('« Recharger » asks first, then shows the record as saved meanwhile, savi
   const name = `Recharge ${Date.now()}`;
   const protocols = await api(request, baseURL!);
   const id = await protocols.create(name);
-  const [first, second] = await twoTabs(browser, baseURL!, id);
+  const [first, second] = await twoTabs(browser, request, baseURL!, id);
 
   await description(first).fill('Version du premier onglet');
   await first.getByRole('button', { name: 'Enregistrer' }).click();

@@ -49,7 +49,9 @@ test('scenario documents and their roles are saved by the form, after the record
   });
 });
 
-test('a new phase type is created with its sub-phase types in one save', async ({ signedIn: page }) => {
+test('a new phase type is created with its sub-phase types in one save', { tag: '@smoke' }, async ({
+  signedIn: page,
+}) => {
   const writes = recordApiWrites(page);
   await page.goto('/#/phaseTypes/create');
   await page.getByRole('textbox', { name: 'Libellé (français) *' }).fill('Contention prolongée');

@@ -2,9 +2,9 @@ import { expect, searchListing, test } from './fixtures';
 
 const SHEET = 'Classe II division 1';
 
-test("an administrator rewrites a sheet section's French content, sees the preview follow and finds it after a reload", async ({
-  signedIn: page,
-}) => {
+test("an administrator rewrites a sheet section's French content, sees the preview follow and finds it after a reload", {
+  tag: '@smoke',
+}, async ({ signedIn: page }) => {
   const rewritten = `La mandibule est en retrait (${Date.now().toString(36)}).`;
   const openSheetContent = async () => {
     await page.goto('/#/pedagogicalSheetsMinidiag');

@@ -1,5 +1,5 @@
 import { fakeAddressService } from './fakeAddressService';
-import { expect, extraServerPort, startServer, test } from './fixtures';
+import { expect, extraServerPort, pauseClock, startServer, test } from './fixtures';
 import {
   credentialMails,
   expectAccountStatusFilter,
@@ -25,7 +25,7 @@ const practiceFields = (name: string, email: string, firstName: string, lastName
   'Nom du titulaire *': lastName,
 });
 
-test('the listing shows each account state and searches practices', async ({ signedIn: page }) => {
+test('the listing shows each account state and searches practices', { tag: '@smoke' }, async ({ signedIn: page }) => {
   await page.goto('/#/companies');
   await expect(rowWith(page, 'Harley Smile Orthodontics')).toContainText('En attente d’activation');
   await expect(rowWith(page, "Cabinet d'orthodontie du Parc")).toContainText('Compte activé');
@@ -149,8 +149,14 @@ test.describe('with an address service configured', () => {
   test('the address typed is completed from the suggestions of the configured service', async ({ page }) => {
     const name = `Cabinet de la Gaîté ${Date.now()}`;
     await signInAt(page, dedicated.url);
+    await page.clock.install();
     await page.goto(`${dedicated.url}/#/companies/create`);
+    await page.reload();
+    await expect(page.getByRole('combobox', { name: 'Adresse' })).toBeVisible();
+    // Typed with the page's clock held still, as fast as anyone types: the search waits for the last key.
+    await pauseClock(page);
     await page.getByRole('combobox', { name: 'Adresse' }).pressSequentially('8 rue du d');
+    await page.clock.resume();
     const options = page.getByRole('listbox').getByRole('option');
     await expect(options).toHaveCount(10);
     await options.filter({ hasText: '8 Rue du Départ 75015 Paris' }).click();
@@ -162,7 +168,7 @@ test.describe('with an address service configured', () => {
     const query = addresses.queries.at(-1);
     expect(query?.get('q')).toBe('8 rue du d');
     expect([query?.get('type'), query?.get('limit'), query?.get('autocomplete')]).toEqual(['housenumber', '10', '1']);
-    expect(addresses.queries.length).toBeLessThan('8 rue du d'.length - 2);
+    expect(addresses.queries).toHaveLength(1);
 
     await fillFields(page, practiceFields(name, uniqueEmail('gaite'), 'Lou', 'Garnier'));
     await page.getByRole('button', { name: 'Enregistrer' }).click();

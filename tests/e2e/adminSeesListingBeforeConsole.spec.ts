@@ -270,7 +270,10 @@ for (const [what, address] of [
 ]) {
   test(`${what} paints nothing before the console`, async ({ page, request }) => {
     const { release } = await openWithConsoleHeldBack(page, request, address, 'fr');
-    await page.waitForTimeout(1_000);
+    // The document is parsed, so index.html's inline script has run, and it sent nothing: no answer can paint later.
+    await page.waitForFunction(() => document.readyState !== 'loading');
+    expect((await inlineCallOf(page)).sent).toBe(0);
+    expect(await page.evaluate(() => (window as unknown as { firstViewSeen?: boolean }).firstViewSeen)).toBeUndefined();
     release();
     await expect(page.locator('#root main')).toBeVisible({ timeout: 30_000 });
     expect(await page.evaluate(() => (window as unknown as { firstViewSeen?: boolean }).firstViewSeen)).toBeUndefined();

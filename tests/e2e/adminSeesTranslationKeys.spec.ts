@@ -1,4 +1,4 @@
-import { expect, signIn, test } from './fixtures';
+import { expect, openSignedIn, test } from './fixtures';
 
 test('the i18n=keys address parameter shows translation keys instead of texts', async ({ page }) => {
   await page.goto('/?i18n=keys#/login');
@@ -8,8 +8,8 @@ test('the i18n=keys address parameter shows translation keys instead of texts', 
   await expect(page.getByText('Se connecter')).toHaveCount(0);
 });
 
-test('keys are shown inside the console too, and texts come back without the parameter', async ({ page }) => {
-  await signIn(page);
+test('keys are shown inside the console too, and texts come back without the parameter', async ({ page, request }) => {
+  await openSignedIn(page, request);
   // The parameter is read when the console loads; after the hash it works too.
   await page.goto('/#/protocols?i18n=keys');
   await page.reload();

@@ -13,7 +13,7 @@ async function submitSignIn(page: Page, login: string, password: string) {
   await page.getByRole('button', { name: 'Se connecter' }).click();
 }
 
-test('an administrator signs in and lands on the home page', async ({ page }) => {
+test('an administrator signs in and lands on the home page', { tag: '@smoke' }, async ({ page }) => {
   await page.goto('/');
   await expect(page).toHaveURL(/#\/login$/);
   await expect(page.getByRole('heading', { name: 'Connexion' })).toBeVisible();

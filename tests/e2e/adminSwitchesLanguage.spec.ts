@@ -1,10 +1,8 @@
 import { ADMIN_EMAIL, ADMIN_PASSWORD, expect, signIn, signOut, test } from './fixtures';
 
-test('the gb flag switches the console to English for the rest of the tab, a new tab starts in French', async ({
-  signedIn: page,
-  browser,
-  baseURL,
-}) => {
+test('the gb flag switches the console to English for the rest of the tab, a new tab starts in French', {
+  tag: '@smoke',
+}, async ({ signedIn: page, browser, baseURL }) => {
   const menu = page.getByRole('menu', { name: 'Navigation principale' });
   await expect(menu.getByRole('menuitem', { name: 'Accueil' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Français' })).toHaveAttribute('aria-pressed', 'true');

@@ -1,6 +1,6 @@
 import { expect, recordApiWrites, test } from './fixtures';
 
-test('an administrator tries a recommendation condition on sample answers before saving it', async ({
+test('an administrator tries a recommendation condition on sample answers before saving it', { tag: '@smoke' }, async ({
   signedIn: page,
 }) => {
   const writes = recordApiWrites(page);

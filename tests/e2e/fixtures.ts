@@ -1,6 +1,6 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
-import { type APIRequestContext, test as base, type Dialog, expect, type Page } from '@playwright/test';
+import { type APIRequestContext, test as base, type Dialog, expect, type Locator, type Page } from '@playwright/test';
 import { decodeClaims } from '../../src/providers/tokenStorage';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, ROOT, type RunningServer, startServer } from '../serverProcess';
 import { DEMO_TARGET, nextApiCall, onApiCall, startDemoHost } from './demoHost';
@@ -203,6 +203,30 @@ export async function liftByKeyboard(page: Page, key: 'Space' | 'Enter', lifted:
   await page.keyboard.press(key);
   await announced(page, lifted);
   await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 0)));
+}
+
+/**
+ * Holds the page's clock still (after `page.clock.install()`): no timer of the page runs until `page.clock.runFor`
+ * or `page.clock.resume()`, so a story decides the order of a debounce, a toast's timer and the user's next action
+ * instead of racing them. The clock jumps a second ahead first (Playwright pauses only at a time still to come).
+ */
+export async function pauseClock(page: Page): Promise<void> {
+  const now = await page.evaluate(() => Date.now());
+  await page.clock.pauseAt(now + 1_000);
+}
+
+/**
+ * With the page's clock held still (`pauseClock`), lets the page's timers run 50 ms at a time until `target` is
+ * visible (or hidden): what the page waits on besides time (an API answer, React drawing what a timer changed)
+ * comes meanwhile, and the timers it sets then run too.
+ */
+export async function runClockUntil(page: Page, target: Locator, state: 'visible' | 'hidden'): Promise<void> {
+  await expect
+    .poll(async () => {
+      await page.clock.runFor(50);
+      return (await target.isVisible()) === (state === 'visible');
+    })
+    .toBe(true);
 }
 
 /** The API calls that change something (any method but GET) the page makes from now on, as `METHOD path`. */

@@ -46,7 +46,7 @@ async function apiToken(request: APIRequestContext, baseUrl: string): Promise<st
   return (await answer.json()).token;
 }
 
-test('an administrator uploads an overlay, sees its thumbnail, downloads it and deletes it', async ({
+test('an administrator uploads an overlay, sees its thumbnail, downloads it and deletes it', { tag: '@smoke' }, async ({
   signedIn: page,
 }) => {
   const png = tinyPng();

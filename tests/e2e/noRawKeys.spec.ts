@@ -1,8 +1,8 @@
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { LANGUAGES, type Language } from '../../lib/model';
 import { watchConsoleErrors } from './consoleErrors';
 import { chooseLanguage, MESSAGES } from './consoleMessages';
-import { expect, signIn, test } from './fixtures';
+import { expect, openSignedIn, test } from './fixtures';
 
 test.describe.configure({ mode: 'parallel' });
 
@@ -46,9 +46,9 @@ async function expectTranslatedPage(page: Page, where: string, title?: string) {
   expect(await unnamedControls(page), `controls without a name on ${where}`).toEqual([]);
 }
 
-/** Signs in, switches to the language and answers the menu's entries (text and route). */
-async function openConsoleIn(page: Page, language: Language) {
-  await signIn(page);
+/** Opens the console signed in, switches to the language and answers the menu's entries (text and route). */
+async function openConsoleIn(page: Page, request: APIRequestContext, language: Language) {
+  await openSignedIn(page, request);
   await chooseLanguage(page, language);
   const { label, home } = MESSAGES[language].app.menu;
   const menu = page.getByRole('menu', { name: label });
@@ -75,10 +75,11 @@ for (const language of LANGUAGES) {
   for (let part = 0; part < PARTS; part += 1) {
     test(`every page of the menu (part ${part + 1} of ${PARTS}), its add page and its first row's edit page are translated in ${language}, without console errors`, async ({
       page,
+      request,
     }) => {
       test.setTimeout(240_000);
       const errors = watchConsoleErrors(page);
-      const { menu, entries } = await openConsoleIn(page, language);
+      const { menu, entries } = await openConsoleIn(page, request, language);
       const { app, ra } = MESSAGES[language];
       await expectTranslatedPage(page, `/home (${language})`, app.home.title);
       const main = page.getByRole('main');

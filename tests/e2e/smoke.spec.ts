@@ -1,6 +1,10 @@
 import { expect, test } from './fixtures';
 
-test('the console page loads in Chromium and the health call answers', async ({ page, request, server }) => {
+test('the console page loads in Chromium and the health call answers', { tag: '@smoke' }, async ({
+  page,
+  request,
+  server,
+}) => {
   const health = await request.get(`${server.url}/api/health`);
   expect(health.status()).toBe(200);
   expect(await health.json()).toEqual({ status: 'ok' });

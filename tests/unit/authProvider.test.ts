@@ -98,7 +98,7 @@ describe('checkError', () => {
   });
 });
 
-describe('login (spec §4)', () => {
+describe('login (docs/product-rules.md, States)', () => {
   const signIn = (token: string, extra: object = {}) => {
     api.answer = () => json({ token, refresh_token: 'refresh-1', ...extra });
     return providers().auth.login({ username: 'admin@example.test', password: 'Secret-123' });

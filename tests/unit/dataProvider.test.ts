@@ -57,7 +57,7 @@ describe('dataProvider lists', () => {
     );
   });
 
-  it('lists the sheets of each kind through their own call of spec §7, and creates them with their type', async () => {
+  it('lists the sheets of each kind through their own call (docs/product-rules.md, Calls), and creates them with their type', async () => {
     const provider = createDataProvider();
     const kinds = {
       pedagogicalSheetsMinidiag: 'minidiag',
@@ -193,7 +193,7 @@ describe('dataProvider failures', () => {
   });
 });
 
-describe('dataProvider writes of pedagogical sheet images (spec §3)', () => {
+describe('dataProvider writes of pedagogical sheet images (docs/product-rules.md, Sheets)', () => {
   const STORED = {
     id: 7,
     pedagogicalSheetId: 3,

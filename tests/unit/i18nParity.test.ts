@@ -53,7 +53,7 @@ describe('resource messages', () => {
   );
 });
 
-describe('spec §8 messages', () => {
+describe('the messages of docs/product-rules.md (Errors)', () => {
   it('says the French texts the spec quotes', () => {
     expect(fr.Generic_Error).toBe('Une erreur est survenue, veuillez réessayer plus tard');
     expect(fr.Error_BadCredentials).toBe('Identifiant ou mot de passe incorrect');

@@ -35,7 +35,7 @@ describe('side menu', () => {
     expect(sections).toEqual([{ area: 'rendering', entries: ['sheetPreviews'] }]);
   });
 
-  it('lists every spec §2 admin route of the catalogues, in the spec area order', () => {
+  it('lists every administrator route of the catalogues, in the area order of docs/product-rules.md', () => {
     const sections = menuSections(catalogueViews);
     const routes = sections.flatMap((section) => section.entries);
     for (const route of ['sessionTypes', 'examsAnamnesis', 'examClinicalCategories', 'attributeObjectives']) {

@@ -3,7 +3,7 @@ import { encodeQuery, listQuery, PAGE_SIZE } from '../../lib/queryString';
 
 const decoded = (query: string) => decodeURIComponent(query);
 
-describe('spec §7 list query string', () => {
+describe('list query string (docs/product-rules.md, Query string)', () => {
   it('writes plain values as key=value', () => {
     expect(encodeQuery({ keyName: 'photos', categoryId: 3 })).toBe('keyName=photos&categoryId=3');
   });

@@ -5,8 +5,12 @@ import {
   ListContextProvider,
   type ListControllerResult,
   Loading,
+  queryReducer,
+  removeEmpty,
+  SET_FILTER,
   useListContext,
   useLocation,
+  useNavigate,
   useNotify,
 } from 'react-admin';
 import { isFilterable, isSortable } from '../../../lib/listRules';
@@ -22,15 +26,51 @@ function shownPath(): string {
 }
 
 /**
+ * The address of a listing with `filter` applied, as react-admin writes its list parameters (`useListParams`): keys
+ * in alphabetical order, the filters as JSON, back to the first page.
+ */
+function filteredSearch(
+  list: ListControllerResult,
+  filter: Record<string, unknown>,
+  displayedFilters?: Record<string, boolean>,
+): string {
+  const params = queryReducer(
+    {
+      sort: list.sort.field,
+      order: list.sort.order,
+      page: list.page,
+      perPage: list.perPage,
+      filter: list.filterValues,
+      displayedFilters: list.displayedFilters,
+    },
+    { type: SET_FILTER, payload: { filter: removeEmpty(filter), displayedFilters } },
+  );
+  const entries = Object.entries({
+    ...params,
+    filter: JSON.stringify(params.filter),
+    displayedFilters: JSON.stringify(params.displayedFilters),
+  })
+    .filter(([, value]) => value !== undefined && value !== null)
+    .sort(([a], [b]) => a.localeCompare(b));
+  return `?${entries.map(([key, value]) => `${encodeURIComponent(key)}=${encodeURIComponent(String(value))}`).join('&')}`;
+}
+
+/**
  * The listing's search, filters, sort and page changes, applied only while the listing is the page shown.
  * They travel in the address, and a search is applied after its debounce (0.5 s): a row opened in between left
  * the listing, whose late search then brought the page back to it. React keeps the listing on screen while the
  * next page loads, so the late change still finds it; once the address has moved on, the change is dropped.
+ * A search or filter is written to the address in the same task that checks it: react-admin's own `setFilters`
+ * writes it in a timer, and a click on a row that the browser handles before that timer (input comes first on a
+ * busy machine) opened the row, then the timer brought the listing back.
  */
 function ShownPageParams({ children }: { children: ReactNode }) {
   const list = useListContext();
+  const navigate = useNavigate();
   const listingPath = useRef(useLocation().pathname);
-  const { setFilters, setSort, setPage, setPerPage, showFilter, hideFilter } = list;
+  const latest = useRef(list);
+  latest.current = list;
+  const { setSort, setPage, setPerPage, showFilter, hideFilter } = list;
   const guarded = useMemo(() => {
     const whileShown =
       <Args extends unknown[]>(change: (...args: Args) => void) =>
@@ -38,14 +78,16 @@ function ShownPageParams({ children }: { children: ReactNode }) {
         if (shownPath() === listingPath.current) change(...args);
       };
     return {
-      setFilters: whileShown(setFilters),
+      setFilters: whileShown((filter: Record<string, unknown>, displayedFilters?: Record<string, boolean>) =>
+        navigate({ pathname: listingPath.current, search: filteredSearch(latest.current, filter, displayedFilters) }),
+      ),
       setSort: whileShown(setSort),
       setPage: whileShown(setPage),
       setPerPage: whileShown(setPerPage),
       showFilter: whileShown(showFilter),
       hideFilter: whileShown(hideFilter),
     };
-  }, [setFilters, setSort, setPage, setPerPage, showFilter, hideFilter]);
+  }, [navigate, setSort, setPage, setPerPage, showFilter, hideFilter]);
   const value = useMemo(() => ({ ...list, ...guarded }) as ListControllerResult, [list, guarded]);
   return <ListContextProvider value={value}>{children}</ListContextProvider>;
 }

@@ -3,8 +3,8 @@ import { midSentence } from '../../../i18n/resourceMessages';
 import type { Language } from '../../../lib/model';
 import { CONFLICT_ANSWER, watchConsoleErrors } from '../consoleErrors';
 import { chooseLanguage, format, MESSAGES, plural } from '../consoleMessages';
-import { onApiCall } from '../demoHost';
-import { test as base, expect, searchListing, signIn } from '../fixtures';
+import { DEMO_TARGET, onApiCall } from '../demoHost';
+import { test as base, expect, openSignedIn, searchListing, signIn } from '../fixtures';
 import { type Catalogue, catalogueOf, type FormField } from './catalogueModels';
 
 /**
@@ -63,12 +63,18 @@ const TEXTS = { fr: textsIn('fr'), en: textsIn('en') };
  */
 export const test = base.extend<{ admin: Page }, { adminPage: Page }>({
   adminPage: [
-    async ({ browser, server }, use) => {
+    async ({ browser, server, playwright }, use) => {
       const context = await browser.newContext({ baseURL: server.url, locale: 'fr-FR' });
       const page = await context.newPage();
       // Leaving a form with unsaved changes between tests: let the browser go.
       page.on('dialog', (dialog) => void (dialog.type() === 'beforeunload' ? dialog.accept() : dialog.dismiss()));
-      await signIn(page);
+      // The demo's API answers in the tab only: there, the tab signs in through its form.
+      if (DEMO_TARGET) await signIn(page);
+      else {
+        const api = await playwright.request.newContext({ baseURL: server.url });
+        await openSignedIn(page, api);
+        await api.dispose();
+      }
       await use(page);
       await context.close();
     },
@@ -95,9 +101,11 @@ export interface WalkOptions {
   existingKey?: string;
   /**
    * The French name of a demo record (resources/<name>/seed.ts) that other records use: its deletion is
-   * refused (spec §8). An English walk looks for the record's English name.
+   * refused (docs/product-rules.md, "Errors"). An English walk looks for the record's English name.
    */
   usedElsewhere?: string;
+  /** The walk's main story is one of the smoke stories (`npm run test:quick`, docs/testing.md). */
+  smoke?: boolean;
 }
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -353,9 +361,9 @@ export function walkCatalogue(viewName: string, options: WalkOptions = {}) {
       expect(creates.calls, 'no create call was sent').toEqual([]);
     });
 
-    test(`an administrator creates ${a}, changes it, finds it after a reload and deletes it`, async ({
-      admin: page,
-    }) => {
+    test(`an administrator creates ${a}, changes it, finds it after a reload and deletes it`, {
+      tag: options.smoke ? ['@smoke'] : [],
+    }, async ({ admin: page }) => {
       // A whole life cycle (create, list, change, reload, delete): close to a minute for the largest forms.
       test.slow();
       const unique = uniqueSuffix();
