@@ -26,6 +26,7 @@ import {
   enumChoices,
   ReferenceAutocompleteInput,
   TranslationInput,
+  UnsavedChangesWarning,
   useCatalogue,
   useFailureToast,
   useRecordText,
@@ -119,7 +120,10 @@ export const ExamFormEditor = ({ exam, fields, next, onSaved }: ExamFormEditorPr
   };
 
   return (
-    <Form record={{ id: exam.id, fields }} onSubmit={save} validate={validate} warnWhenUnsavedChanges noValidate>
+    <Form record={{ id: exam.id, fields }} onSubmit={save} validate={validate} noValidate>
+      {/* Not react-admin's warnWhenUnsavedChanges: "save and go to the next exam" redirects, and a step clicked
+          meanwhile met its stale blocker (src/views/form/UnsavedChangesWarning.tsx). */}
+      <UnsavedChangesWarning />
       <Typography variant="h6" component="h2" sx={{ mt: 1 }}>
         {translate('examForm.fields')}
       </Typography>

@@ -12,6 +12,7 @@ export { FieldInput } from './form/FieldInput';
 export { FieldLabel } from './form/FieldLabel';
 export { CatalogueCreate, GenericCreate } from './form/GenericCreate';
 export { CatalogueEdit, EditTitle, GenericEdit } from './form/GenericEdit';
+export { UnsavedChangesWarning } from './form/UnsavedChangesWarning';
 export { useCatalogueSubmit } from './form/useCatalogueSubmit';
 export { useSavedToast } from './form/useSavedToast';
 export { ColorInput } from './inputs/ColorInput';

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
-import { chooseLanguage } from './consoleMessages';
-import { expect, recordApiWrites, searchListing, test } from './fixtures';
+import { chooseLanguage, MESSAGES } from './consoleMessages';
+import { answerDialogs, expect, recordApiWrites, searchListing, test } from './fixtures';
 
 const title = (page: Page) => page.locator('#react-admin-title');
 /** The one write a save makes: the whole form, POST /api/components/{id}/fields. */
@@ -8,6 +8,7 @@ const formSave = expect.stringMatching(/^POST \/api\/components\/\d+\/fields$/);
 
 test('an administrator adds a field to an exam form, then moves on to the next exam', async ({ signedIn: page }) => {
   const writes = recordApiWrites(page);
+  const dialogs = answerDialogs(page, 'dismiss');
   await page.goto('/#/examsAnamnesis');
   await searchListing(page, 'Motif de consultation');
   await page.getByRole('cell', { name: 'Motif de consultation', exact: true }).click();
@@ -33,6 +34,11 @@ test('an administrator adds a field to an exam form, then moves on to the next e
     // Each empty box of the new field's name says so.
     await expect(page.getByText('Champ obligatoire').first()).toBeVisible();
     expect(writes).toEqual([]);
+    // Leaving the unsaved form for another exam asks first; declined, the page stays.
+    await steps.nth(1).click();
+    await expect.poll(() => dialogs.messages).toEqual([MESSAGES.fr.ra.message.unsaved_changes]);
+    await expect(title(page)).toHaveText('Formulaire : Motif de consultation');
+    await expect(names).toHaveCount(3);
   });
 
   await test.step('named and typed, it is saved and still there after a reload', async () => {
@@ -60,6 +66,8 @@ test('an administrator adds a field to an exam form, then moves on to the next e
     await steps.first().click();
     await expect(title(page)).toHaveText('Formulaire : Motif de consultation');
     await expect(names).toHaveCount(2);
+    // Saved forms leave without asking.
+    expect(dialogs.count).toBe(1);
   });
 });
 
