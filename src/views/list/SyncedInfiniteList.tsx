@@ -1,5 +1,6 @@
 import { type ReactNode, useEffect, useMemo, useRef } from 'react';
 import {
+  HIDE_FILTER,
   type InfiniteListProps,
   InfinitePagination,
   ListContextProvider,
@@ -8,6 +9,11 @@ import {
   queryReducer,
   removeEmpty,
   SET_FILTER,
+  SET_PAGE,
+  SET_PER_PAGE,
+  SET_SORT,
+  SHOW_FILTER,
+  type SortPayload,
   useListContext,
   useLocation,
   useNavigate,
@@ -25,30 +31,25 @@ function shownPath(): string {
   return hash.startsWith('#/') ? (hash.slice(1).split('?')[0] ?? '') : pathname;
 }
 
-/**
- * The address of a listing with `filter` applied, as react-admin writes its list parameters (`useListParams`): keys
- * in alphabetical order, the filters as JSON, back to the first page.
- */
-function filteredSearch(
-  list: ListControllerResult,
-  filter: Record<string, unknown>,
-  displayedFilters?: Record<string, boolean>,
-): string {
-  const params = queryReducer(
-    {
-      sort: list.sort.field,
-      order: list.sort.order,
-      page: list.page,
-      perPage: list.perPage,
-      filter: list.filterValues,
-      displayedFilters: list.displayedFilters,
-    },
-    { type: SET_FILTER, payload: { filter: removeEmpty(filter), displayedFilters } },
-  );
+type ListParams = Parameters<typeof queryReducer>[0];
+type ListAction = Parameters<typeof queryReducer>[1];
+
+/** The list parameters a listing shows now, as react-admin keeps them in the address. */
+const paramsOf = (list: ListControllerResult): ListParams => ({
+  sort: list.sort.field,
+  order: list.sort.order,
+  page: list.page,
+  perPage: list.perPage,
+  filter: list.filterValues,
+  displayedFilters: list.displayedFilters,
+});
+
+/** The address's query for list parameters, as react-admin's `useListParams` writes it: keys in order, objects as JSON. */
+function searchOf(params: ListParams): string {
   const entries = Object.entries({
     ...params,
-    filter: JSON.stringify(params.filter),
-    displayedFilters: JSON.stringify(params.displayedFilters),
+    filter: JSON.stringify(params.filter ?? {}),
+    displayedFilters: JSON.stringify(params.displayedFilters ?? {}),
   })
     .filter(([, value]) => value !== undefined && value !== null)
     .sort(([a], [b]) => a.localeCompare(b));
@@ -60,9 +61,10 @@ function filteredSearch(
  * They travel in the address, and a search is applied after its debounce (0.5 s): a row opened in between left
  * the listing, whose late search then brought the page back to it. React keeps the listing on screen while the
  * next page loads, so the late change still finds it; once the address has moved on, the change is dropped.
- * A search or filter is written to the address in the same task that checks it: react-admin's own `setFilters`
- * writes it in a timer, and a click on a row that the browser handles before that timer (input comes first on a
- * busy machine) opened the row, then the timer brought the listing back.
+ * Each change is written to the address in the same task that checks it (react-admin's own setters write it in a
+ * timer: a click on a row that a busy browser handled before that timer opened the row, then the timer brought the
+ * listing back). Changes made in one task (an address corrected in sort, filters and size) build on each other and
+ * make one history entry, as react-admin's do.
  */
 function ShownPageParams({ children }: { children: ReactNode }) {
   const list = useListContext();
@@ -70,24 +72,31 @@ function ShownPageParams({ children }: { children: ReactNode }) {
   const listingPath = useRef(useLocation().pathname);
   const latest = useRef(list);
   latest.current = list;
-  const { setSort, setPage, setPerPage, showFilter, hideFilter } = list;
+  /** The parameters written by this task's earlier changes, until the task ends. */
+  const written = useRef<ListParams | undefined>(undefined);
   const guarded = useMemo(() => {
-    const whileShown =
-      <Args extends unknown[]>(change: (...args: Args) => void) =>
-      (...args: Args) => {
-        if (shownPath() === listingPath.current) change(...args);
-      };
-    return {
-      setFilters: whileShown((filter: Record<string, unknown>, displayedFilters?: Record<string, boolean>) =>
-        navigate({ pathname: listingPath.current, search: filteredSearch(latest.current, filter, displayedFilters) }),
-      ),
-      setSort: whileShown(setSort),
-      setPage: whileShown(setPage),
-      setPerPage: whileShown(setPerPage),
-      showFilter: whileShown(showFilter),
-      hideFilter: whileShown(hideFilter),
+    const apply = (action: ListAction) => {
+      if (shownPath() !== listingPath.current) return;
+      const earlier = written.current;
+      const params = queryReducer(earlier ?? paramsOf(latest.current), action);
+      if (earlier === undefined) setTimeout(() => (written.current = undefined), 0);
+      written.current = params;
+      navigate(
+        { pathname: listingPath.current, search: searchOf(params) },
+        { replace: earlier !== undefined, state: { _scrollToTop: action.type === SET_PAGE } },
+      );
     };
-  }, [navigate, setSort, setPage, setPerPage, showFilter, hideFilter]);
+    return {
+      setFilters: (filter: Record<string, unknown>, displayedFilters?: Record<string, boolean>) =>
+        apply({ type: SET_FILTER, payload: { filter: removeEmpty(filter), displayedFilters } }),
+      setSort: (sort: SortPayload) => apply({ type: SET_SORT, payload: sort }),
+      setPage: (page: number) => apply({ type: SET_PAGE, payload: page }),
+      setPerPage: (perPage: number) => apply({ type: SET_PER_PAGE, payload: perPage }),
+      showFilter: (filterName: string, defaultValue?: unknown) =>
+        apply({ type: SHOW_FILTER, payload: { filterName, defaultValue } }),
+      hideFilter: (filterName: string) => apply({ type: HIDE_FILTER, payload: filterName }),
+    };
+  }, [navigate]);
   const value = useMemo(() => ({ ...list, ...guarded }) as ListControllerResult, [list, guarded]);
   return <ListContextProvider value={value}>{children}</ListContextProvider>;
 }
