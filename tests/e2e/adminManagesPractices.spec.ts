@@ -1,5 +1,5 @@
 import { fakeAddressService } from './fakeAddressService';
-import { expect, extraServerPort, pauseClock, startServer, test } from './fixtures';
+import { expect, extraServerPort, openWithClock, pauseClock, startServer, test } from './fixtures';
 import {
   credentialMails,
   expectAccountStatusFilter,
@@ -149,9 +149,7 @@ test.describe('with an address service configured', () => {
   test('the address typed is completed from the suggestions of the configured service', async ({ page }) => {
     const name = `Cabinet de la Gaîté ${Date.now()}`;
     await signInAt(page, dedicated.url);
-    await page.clock.install();
-    await page.goto(`${dedicated.url}/#/companies/create`);
-    await page.reload();
+    await openWithClock(page, `${dedicated.url}/#/companies/create`);
     await expect(page.getByRole('combobox', { name: 'Adresse' })).toBeVisible();
     // Typed with the page's clock held still, as fast as anyone types: the search waits for the last key.
     await pauseClock(page);

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, pauseClock, searchListing, test } from './fixtures';
+import { expect, openWithClock, pauseClock, searchListing, test } from './fixtures';
 
 /**
  * The listing's search is applied 0.5 s after the last key. The page's clock is held still while the key is typed
@@ -7,9 +7,7 @@ import { expect, pauseClock, searchListing, test } from './fixtures';
  * search's timer end, as it would a moment later.
  */
 async function openFirstRowWhileSearching(page: Page, searchEndsFirst: boolean): Promise<void> {
-  await page.clock.install();
-  await page.goto('/#/protocols');
-  await page.reload();
+  await openWithClock(page, '/#/protocols');
   const firstRow = page.getByRole('main').getByRole('row').nth(1);
   const rowText = (await firstRow.textContent()) ?? '';
   const box = await firstRow.getByRole('cell').nth(1).boundingBox();

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, pauseClock, runClockUntil, test } from './fixtures';
+import { expect, openWithClock, pauseClock, runClockUntil, test } from './fixtures';
 
 /**
  * Notes in the page when a toast is added to and removed from the document, so that its time on
@@ -47,9 +47,7 @@ async function toastTimes(page: Page): Promise<ToastTimes> {
  * measured on the page's clock, whatever the machine's speed.
  */
 async function createProtocol(page: Page, label: string) {
-  await page.clock.install();
-  await page.goto('/#/protocols/create');
-  await page.reload();
+  await openWithClock(page, '/#/protocols/create');
   await timeToasts(page);
   await page.getByRole('textbox', { name: /^Libellé \(français\)/ }).fill(label);
   await page.getByRole('textbox', { name: /^Libellé \(anglais\)/ }).fill(`${label} (en)`);

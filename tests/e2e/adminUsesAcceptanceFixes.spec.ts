@@ -1,4 +1,13 @@
-import { ADMIN_PASSWORD, createAdministrator, expect, pauseClock, recordApiWrites, signIn, test } from './fixtures';
+import {
+  ADMIN_PASSWORD,
+  createAdministrator,
+  expect,
+  openWithClock,
+  pauseClock,
+  recordApiWrites,
+  signIn,
+  test,
+} from './fixtures';
 
 test('select options have a menu entry, a listing, an add page that opens the new option, and a modify page', async ({
   signedIn: page,
@@ -50,9 +59,7 @@ for (const path of [
 }
 
 test('invalid submits show one toast at a time, and it goes when the page changes', async ({ signedIn: page }) => {
-  await page.clock.install();
-  await page.goto('/#/protocols/create');
-  await page.reload();
+  await openWithClock(page, '/#/protocols/create');
   const invalid = page.getByRole('alert').filter({ hasText: "Le formulaire n'est pas valide." });
   for (let i = 0; i < 4; i += 1) await page.getByRole('button', { name: 'Enregistrer' }).click();
   await expect(invalid).toHaveCount(1);

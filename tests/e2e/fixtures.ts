@@ -206,6 +206,17 @@ export async function liftByKeyboard(page: Page, key: 'Space' | 'Enter', lifted:
 }
 
 /**
+ * Opens `address` in a new document with Playwright's clock installed from its first script, so that every timer of
+ * the console is the story's to move (`pauseClock`, `page.clock.runFor`). The tab keeps its session (sessionStorage).
+ * Installing the clock in a console already running, then changing its address, raced the console's own start.
+ */
+export async function openWithClock(page: Page, address: string): Promise<void> {
+  await page.clock.install();
+  await page.goto('about:blank');
+  await page.goto(address);
+}
+
+/**
  * Holds the page's clock still (after `page.clock.install()`): no timer of the page runs until `page.clock.runFor`
  * or `page.clock.resume()`, so a story decides the order of a debounce, a toast's timer and the user's next action
  * instead of racing them. The clock jumps a second ahead first (Playwright pauses only at a time still to come).
