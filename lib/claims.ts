@@ -11,3 +11,10 @@ export interface AccessClaims {
   exp: number;
   iat: number;
 }
+
+/** The role that opens the console and the administrators' calls. */
+export const ADMIN_ROLE = 'ROLE_USER_ADMIN';
+
+/** Whether signed claims carry the administrator role. */
+export const hasAdminRole = (claims: { roles?: readonly string[] } | null | undefined): boolean =>
+  !!claims?.roles?.includes(ADMIN_ROLE);

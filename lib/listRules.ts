@@ -5,6 +5,7 @@
  */
 import type { FieldSpec, ResourceModel } from './model';
 import { representationOf, viewsOf } from './model';
+import { PAGE_SIZE } from './queryString';
 import { translationOf } from './translationSet';
 
 /** A parsed list request: `page`, `itemsPerPage`, `q`, `order[f]`, `exists[f]`, `f=v`, `f[]=v`. */
@@ -18,7 +19,6 @@ export interface ListQuery {
 }
 
 export const MAX_ITEMS_PER_PAGE = 1000;
-export const DEFAULT_ITEMS_PER_PAGE = 100;
 /** Booleans travel as 1 / 0 (docs/product-rules.md, "Query string"); `true` / `false` are accepted too. */
 const BOOLEAN_VALUES = new Set(['1', '0', 'true', 'false']);
 
@@ -80,7 +80,7 @@ export function parseListQuery(model: ResourceModel, raw: Record<string, unknown
   const fail = (field: string, message = `${field} is invalid`): ParsedListQuery => ({ ok: false, field, message });
   const page = raw.page === undefined ? 1 : positiveInt(raw.page);
   if (page === undefined) return fail('page');
-  const perPage = raw.itemsPerPage === undefined ? DEFAULT_ITEMS_PER_PAGE : positiveInt(raw.itemsPerPage);
+  const perPage = raw.itemsPerPage === undefined ? PAGE_SIZE : positiveInt(raw.itemsPerPage);
   if (perPage === undefined) return fail('itemsPerPage');
   const query: ListQuery = {
     page,

@@ -41,4 +41,5 @@ export function listQuery(filters: Record<string, unknown>, page: number, itemsP
   return encodeQuery({ ...filters, page, itemsPerPage });
 }
 
+/** Listings read 100 records a page; a shorter page ends the list (docs/product-rules.md, "Listings"). */
 export const PAGE_SIZE = 100;

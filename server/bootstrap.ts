@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
+import { ADMIN_ROLE } from '../lib/claims';
 import { isValidPassword } from '../lib/password';
-import { ADMIN_ROLE } from './accounts/accountService';
 import { generatePassword, hashPassword } from './auth/passwords';
 import { LOCKS, withDatabaseLock } from './databaseLocks';
 import { loadDemoData } from './seed/demoSeed';

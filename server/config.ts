@@ -1,6 +1,7 @@
 import { chmodSync, mkdirSync, readdirSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
+import { DEFAULT_ADDRESS_SEARCH_URL } from '../lib/addressSearch';
 
 /** Configuration per the API contract, read once from the environment. */
 export interface Config {
@@ -68,7 +69,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     adminPassword: env.ADMIN_PASSWORD || undefined,
     smtpUrl: env.SMTP_URL || undefined,
     translationUrl: env.TRANSLATION_URL || undefined,
-    addressSearchUrl: env.ADDRESS_SEARCH_URL || 'https://api-adresse.data.gouv.fr/search/',
+    addressSearchUrl: env.ADDRESS_SEARCH_URL || DEFAULT_ADDRESS_SEARCH_URL,
     seed: env.SEED === 'none' ? 'none' : 'demo',
     publicUrl: env.PUBLIC_URL ?? `http://${host === '0.0.0.0' ? 'localhost' : host}:${port}`,
     practitionerUrl: env.PRACTITIONER_URL || undefined,

@@ -1,8 +1,8 @@
 import { Box, LinearProgress, Typography } from '@mui/material';
 import { useListContext, useTranslate } from 'react-admin';
 import { viewsOf } from '../../lib/model';
+import { PAGE_SIZE } from '../../lib/queryString';
 import { defaultSortOf } from '../../src/views/defaultSort';
-import { PAGE_SIZE } from '../../src/views/list/InfiniteListing';
 import { LoadAheadPagination } from '../../src/views/list/loadAhead';
 import { SyncedInfiniteList } from '../../src/views/list/SyncedInfiniteList';
 import { useCatalogueFilters } from '../../src/views/list/useCatalogueFilters';

@@ -5,7 +5,6 @@ import { accessDenied, duplicate, notFound } from '../errors';
 import type { NotificationMails } from '../mail/notificationMails';
 import type { AccountHooks, AccountOfRecord, Db, Json } from '../store/entityStore';
 
-export const ADMIN_ROLE = 'ROLE_USER_ADMIN';
 const ROLE_OF: Record<AccountSpec['type'], string> = {
   practitioner: 'ROLE_USER_PRACTITIONER',
   aligner: 'ROLE_USER_ALIGNER',

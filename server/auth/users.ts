@@ -1,5 +1,6 @@
+import { MAX_ID } from '../../lib/ids';
 import type { UserRow } from '../db/schema';
-import { type Db, MAX_ID } from '../store/entityStore';
+import type { Db } from '../store/entityStore';
 import { hashPassword } from './passwords';
 import { revokeUserTokens } from './refreshTokens';
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { ADMIN_ROLE } from '../accounts/accountService';
+import { hasAdminRole } from '../../lib/claims';
 import { assertAccountActive, FoldedAccountCheck } from '../auth/accountCheck';
 import { type AccessClaims, loadSecret, TokenSigner } from '../auth/tokens';
 import { badCredentials, wrongRole } from '../errors';
@@ -57,8 +57,6 @@ function bearer(request: FastifyRequest): string | null {
   return match[1];
 }
 
-export const isAdmin = (claims: AccessClaims | null): boolean => !!claims?.roles.includes(ADMIN_ROLE);
-
 export default fp(async (app: FastifyInstance) => {
   app.decorate(
     'tokens',
@@ -89,7 +87,7 @@ export default fp(async (app: FastifyInstance) => {
   }
 
   const adminOnly = (claims: AccessClaims) => {
-    if (!isAdmin(claims)) throw wrongRole();
+    if (!hasAdminRole(claims)) throw wrongRole();
   };
 
   app.decorate('requireAdmin', (request: FastifyRequest) => authenticate(request, adminOnly));

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { ADMIN_ROLE } from '../accounts/accountService';
+import { ADMIN_ROLE } from '../../lib/claims';
 import { checkCredentials } from '../auth/credentials';
 import { checkEmailCode, createResetKey, mailResetLink, resendEmailCode, usableResetKey } from '../auth/mailFlows';
 import { markUsed } from '../auth/oneTimeKeys';

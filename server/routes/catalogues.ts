@@ -1,8 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { MAX_ID } from '../../lib/ids';
 import type { ResourceModel } from '../../lib/model';
 import { etagOf, parseIfMatch } from '../../lib/recordVersion';
 import { invalid, notFound } from '../errors';
-import { type Json, MAX_ID } from '../store/entityStore';
+import type { Json } from '../store/entityStore';
 import { parseListQuery } from '../store/listQuery';
 import { spellImages } from './imageNames';
 import { checkedByModel, itemSchema, listSchema, recordBodySchema } from './schemas';

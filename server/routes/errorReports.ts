@@ -1,8 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { REPORT_BODY_LIMIT, reportSchema } from '../../lib/errorReports';
+import { PAGE_SIZE } from '../../lib/queryString';
 import { invalid, mandatory, tooManyAttempts } from '../errors';
 import { RateLimiter } from '../limits/rateLimiter';
-import { DEFAULT_ITEMS_PER_PAGE, MAX_ITEMS_PER_PAGE } from '../store/listQuery';
+import { MAX_ITEMS_PER_PAGE } from '../store/listQuery';
 import { errorSchema } from './schemas';
 
 export { REPORT_BODY_LIMIT } from '../../lib/errorReports';
@@ -18,7 +19,7 @@ function pageParams(query: Record<string, unknown>): { page: number; itemsPerPag
   };
   return {
     page: read('page', 1),
-    itemsPerPage: Math.min(read('itemsPerPage', DEFAULT_ITEMS_PER_PAGE), MAX_ITEMS_PER_PAGE),
+    itemsPerPage: Math.min(read('itemsPerPage', PAGE_SIZE), MAX_ITEMS_PER_PAGE),
   };
 }
 

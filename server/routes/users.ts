@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { hasAdminRole } from '../../lib/claims';
 import { LANGUAGES } from '../../lib/model';
 import { checkCredentials } from '../auth/credentials';
 import { mailResetLink } from '../auth/mailFlows';
@@ -6,7 +7,6 @@ import { assertPasswordRule } from '../auth/passwords';
 import { findUserById, setPassword } from '../auth/users';
 import type { UserRow } from '../db/schema';
 import { ApiError, accessDenied, mandatory, notFound, wrongRole } from '../errors';
-import { isAdmin } from '../plugins/auth';
 import type { Json } from '../store/entityStore';
 import { emptySchema } from './auth';
 import { idParam } from './catalogues';
@@ -54,7 +54,7 @@ const summaryOf = (user: UserRow) => ({
 /** The path's user, who must be the caller or the caller an administrator (else 403 / 1101). */
 function selfOrAdmin(request: FastifyRequest): number {
   const id = idParam(request);
-  if (request.claims?.sub !== String(id) && !isAdmin(request.claims)) throw wrongRole();
+  if (request.claims?.sub !== String(id) && !hasAdminRole(request.claims)) throw wrongRole();
   return id;
 }
 
@@ -116,7 +116,7 @@ export default async function userRoutes(app: FastifyInstance): Promise<void> {
     async (request) => {
       const user = await existingUser(app, selfOrAdmin(request));
       const ownFirstConnection = user.first_connect_complete !== 1 || user.must_change_password === 1;
-      if (request.claims?.sub === String(user.id) && !ownFirstConnection && !isAdmin(request.claims)) {
+      if (request.claims?.sub === String(user.id) && !ownFirstConnection && !hasAdminRole(request.claims)) {
         throw accessDenied('the password is already set: use the password reset');
       }
       const { password } = request.body as { password: string };

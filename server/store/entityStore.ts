@@ -1,4 +1,5 @@
 import { type Kysely, sql, type Transaction } from 'kysely';
+import { isId } from '../../lib/ids';
 import { type ListQuery, viewCountQueries } from '../../lib/listRules';
 import type { ResourceModel } from '../../lib/model';
 import { keyFieldOf } from '../../lib/model';
@@ -35,7 +36,6 @@ import {
   type Db,
   findRow,
   findRowSharing,
-  isId,
   type Json,
   now,
   type ReferencedRow,
@@ -47,7 +47,6 @@ import {
 } from './rows';
 
 export type { AccountOfRecord, Db, Json } from './rows';
-export { MAX_ID } from './rows';
 
 /** Stores an uploaded image and answers the path it is served from. */
 export interface ImageSaver {

@@ -1,10 +1,11 @@
 import { type RawBuilder, sql } from 'kysely';
+import { isId } from '../../lib/ids';
 import { accountFieldsOf, filterTermOf, type ListQuery, searchNeedle, sortsByLanguage } from '../../lib/listRules';
 import type { ResourceModel } from '../../lib/model';
 import type { FoldedAccountCheck } from '../auth/accountCheck';
 import { PLANNED_PER_CALL } from '../db/preparedStatements';
 import { presenceField } from './listIndex';
-import { accountColumns, type Db, isId, type RecordRow } from './rows';
+import { accountColumns, type Db, type RecordRow } from './rows';
 
 /** Below this length a trigram index cannot help: the search checks the folded texts of the rows it walks. */
 const TRIGRAM = 3;

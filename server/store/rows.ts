@@ -1,4 +1,5 @@
 import { type AliasedRawBuilder, type Kysely, sql, type Transaction } from 'kysely';
+import { isId } from '../../lib/ids';
 import type { ResourceModel } from '../../lib/model';
 import { referencesOf } from '../../lib/records';
 import type { FoldedAccountCheck } from '../auth/accountCheck';
@@ -13,10 +14,6 @@ export type Json = Record<string, unknown>;
 export type Db = Kysely<Database> | Transaction<Database>;
 
 export const now = () => new Date().toISOString();
-/** Ids are 32-bit integer columns (PostgreSQL refuses larger values): larger ids cannot exist. */
-export const MAX_ID = 2_147_483_647;
-export const isId = (value: unknown): value is number =>
-  Number.isInteger(value) && (value as number) >= 1 && (value as number) <= MAX_ID;
 
 export function activeRows(db: Db, resource: string) {
   return db.selectFrom('entities').selectAll().where('resource', '=', resource).where('deleted_at', 'is', null);

@@ -1,7 +1,8 @@
 import { DEFAULT_LOCALE } from '../../i18n/defaultLocale';
+import { ADMIN_ROLE } from '../../lib/claims';
 import { API_URL } from '../providers/apiFetch';
 import { STORE_PREFIX } from '../providers/storedSettings';
-import { ACCESS_KEY, ADMIN_ROLE } from '../providers/tokenStorage';
+import { ACCESS_KEY } from '../providers/tokenStorage';
 import { firstListingTable } from './firstListings';
 import { INLINE_CALL_GLOBAL, type InlineCallSettings, sendFirstCall } from './inlineFirstCall';
 

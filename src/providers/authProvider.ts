@@ -1,11 +1,12 @@
 import { type AuthProvider, HttpError, type Store } from 'react-admin';
+import { hasAdminRole } from '../../lib/claims';
 import { ErrorCode } from '../../lib/errors';
 import { LANGUAGES } from '../../lib/model';
 import { PublicRoutes } from '../auth/publicRoutes';
 import { type Credentials, createAccountApi } from './accountApi';
 import { createHttpClient, type HttpClient } from './httpClient';
 import { isRenewalDeclined } from './sessionRenewal';
-import { ADMIN_ROLE, decodeClaims, isAdminSession, isExpired, type TokenPair, tokenStorage } from './tokenStorage';
+import { decodeClaims, isAdminSession, isExpired, type TokenPair, tokenStorage } from './tokenStorage';
 
 /** What a sign-in leads to (docs/product-rules.md, "States"): the console, the first-connect page or the reset form. */
 export type SignInOutcome = { redirectTo: string } | undefined;
@@ -37,7 +38,7 @@ export function createAuthProvider(apiUrl = '/api', http: HttpClient = createHtt
     const saved = LANGUAGES.find((language) => language === claims.settings?.language);
     if (store && saved && store.getItem(LOCALE_KEY) === undefined) store.setItem(LOCALE_KEY, saved);
     if (claims.firstConnect) return { redirectTo: PublicRoutes.firstConnect };
-    if (!claims.roles.includes(ADMIN_ROLE)) {
+    if (!hasAdminRole(claims)) {
       tokenStorage.clear();
       throw new HttpError('Error_BadCredentials', 403, { error_code: ErrorCode.WrongRole, error_status: 403 });
     }

@@ -1,3 +1,5 @@
+import { hasAdminRole } from '../../lib/claims';
+
 /** The session's token pair in sessionStorage (docs/product-rules.md, "Sessions"), and the access token's claims. */
 export interface TokenPair {
   token: string;
@@ -17,7 +19,6 @@ export interface TokenClaims {
   settings?: { language?: string };
 }
 
-export const ADMIN_ROLE = 'ROLE_USER_ADMIN';
 /** Where the access token is kept (sessionStorage); index.html's inline script reads it too (src/early/inlineFirstCall.ts). */
 export const ACCESS_KEY = 'auth.token';
 const REFRESH_KEY = 'auth.refreshToken';
@@ -56,7 +57,7 @@ export function isExpired(claims: TokenClaims, now = nowInSeconds()): boolean {
 /** The claims of the stored access token when it is an administrator's, past the first connection. */
 export function adminClaims(): TokenClaims | undefined {
   const claims = tokenStorage.claims();
-  return claims && !claims.firstConnect && claims.roles.includes(ADMIN_ROLE) ? claims : undefined;
+  return claims && !claims.firstConnect && hasAdminRole(claims) ? claims : undefined;
 }
 
 /** The stored access token when it is an administrator's and valid now (an expired one needs the usual refresh). */

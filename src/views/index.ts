@@ -29,7 +29,7 @@ export { StringListInput } from './json/StringListInput';
 export { CatalogueDatagrid } from './list/CatalogueDatagrid';
 export { catalogueColumns } from './list/catalogueColumns';
 export { GenericList } from './list/GenericList';
-export { InfiniteListing, PAGE_SIZE } from './list/InfiniteListing';
+export { InfiniteListing } from './list/InfiniteListing';
 export { LOAD_AHEAD_OPTIONS, LoadAheadPagination } from './list/loadAhead';
 export { TranslationField } from './list/TranslationField';
 export { useCatalogueFilters } from './list/useCatalogueFilters';

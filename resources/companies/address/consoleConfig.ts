@@ -1,19 +1,18 @@
 import { useQuery } from '@tanstack/react-query';
-
-/** The API base, as src/App.tsx reads it: same origin by default, `VITE_API_URL` at build time. */
-const API_URL: string = import.meta.env.VITE_API_URL ?? '/api';
-
-/** The public French address API, used when the server does not say otherwise (docs/console-config.md). */
-export const DEFAULT_ADDRESS_SEARCH_URL = 'https://api-adresse.data.gouv.fr/search/';
+import { DEFAULT_ADDRESS_SEARCH_URL } from '../../../lib/addressSearch';
+import { API_URL, fetchApi } from '../../../src/providers/apiFetch';
 
 export interface ConsoleConfig {
   addressSearchUrl: string;
 }
 
-/** GET /api/console-config (public); a server without this call gets the defaults. */
+/**
+ * GET /api/console-config (public, so sent without the session's token); a server without this call gets the public
+ * French address API (docs/console-config.md).
+ */
 async function fetchConsoleConfig(): Promise<ConsoleConfig> {
   try {
-    const response = await fetch(`${API_URL}/console-config`, { headers: { Accept: 'application/json' } });
+    const response = await fetchApi(API_URL, '/console-config', {}, undefined, undefined);
     if (!response.ok) return { addressSearchUrl: DEFAULT_ADDRESS_SEARCH_URL };
     const body = (await response.json()) as Partial<ConsoleConfig> | null;
     const url = body?.addressSearchUrl;

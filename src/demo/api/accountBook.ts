@@ -3,7 +3,7 @@
  * and diagnosticians, sign-in, refresh-token rotation (a reused token revokes its family), and access
  * tokens shaped as JWTs with an expiry but no signature (a demo in a tab has no secret to keep).
  */
-import type { AccessClaims } from '../../../lib/claims';
+import { type AccessClaims, ADMIN_ROLE, hasAdminRole } from '../../../lib/claims';
 import { accessDenied, badCredentials, duplicate, expired, notFound, wrongRole } from '../../../lib/errors';
 import type { AccountSpec, ResourceModel } from '../../../lib/model';
 import { generatePassword } from '../../../lib/password';
@@ -20,7 +20,6 @@ import {
 import type { DemoState, Json, OutboxMail, UserRow } from './state';
 import { nowIso } from './state';
 
-export const ADMIN_ROLE = 'ROLE_USER_ADMIN';
 const ROLE_OF: Record<AccountSpec['type'], string> = {
   practitioner: 'ROLE_USER_PRACTITIONER',
   aligner: 'ROLE_USER_ALIGNER',
@@ -390,7 +389,7 @@ export class AccountBook {
     const match = /^Bearer\s+(\S+)$/i.exec(authorization);
     if (!match) throw badCredentials('malformed authorization header');
     const claims = this.verify(match[1]);
-    if (adminOnly && !claims.roles.includes(ADMIN_ROLE)) throw wrongRole();
+    if (adminOnly && !hasAdminRole(claims)) throw wrongRole();
     if (!this.findById(Number(claims.sub))) throw badCredentials('unknown user');
     return claims;
   }

@@ -4,6 +4,7 @@
  * references, display order), never rewritten here.
  */
 import { duplicate, invalid, notFound, protectedResource, staleVersion } from '../../../lib/errors';
+import { isId } from '../../../lib/ids';
 import { IMAGE_MAX_BYTES, sniffImage } from '../../../lib/imageTypes';
 import { applyListQuery, type ListQuery, nameFieldOf, viewCountQueries } from '../../../lib/listRules';
 import type { ResourceModel } from '../../../lib/model';
@@ -25,11 +26,6 @@ import { validateRecord } from '../../../lib/validation';
 import type { AccountBook } from './accountBook';
 import { type DemoState, type EntityRow, type Json, nowIso } from './state';
 import { cleanSvg } from './svgCleaner';
-
-/** Ids are positive 32-bit integers, as on the server. */
-export const MAX_ID = 2_147_483_647;
-export const isId = (value: unknown): value is number =>
-  Number.isInteger(value) && (value as number) >= 1 && (value as number) <= MAX_ID;
 
 /** The sanitised copy of an SVG upload; 400 / 1203 on the field when it cannot be made safe, as on the server. */
 function safeSvg(bytes: Uint8Array, field: string): Uint8Array {

@@ -3,6 +3,8 @@
  * demo records, with the server's rules and error bodies. A failed write changes nothing: each write
  * works on a copy of the state that replaces it only on success.
  */
+
+import { DEFAULT_ADDRESS_SEARCH_URL } from '../../../lib/addressSearch';
 import {
   checkAttributeValuesQuery,
   componentFields,
@@ -12,8 +14,10 @@ import {
   withFilter,
   withFixedValues,
 } from '../../../lib/aliases';
+import { type AccessClaims, ADMIN_ROLE, hasAdminRole } from '../../../lib/claims';
 import { REPORT_BODY_LIMIT, reportSchema } from '../../../lib/errorReports';
 import { ApiError, invalid, mandatory, notFound, notSupported, tooManyAttempts, wrongRole } from '../../../lib/errors';
+import { MAX_ID } from '../../../lib/ids';
 import { parseListQuery } from '../../../lib/listRules';
 import { LANGUAGES, type ResourceModel } from '../../../lib/model';
 import { assertPasswordRule } from '../../../lib/password';
@@ -27,12 +31,10 @@ import {
   systemNotificationRecords,
 } from '../../../lib/systemNotifications';
 import { DEMO_ADMIN } from '../demoMode';
-import { type AccessClaims, AccountBook, ADMIN_ROLE, type SessionLifetimes } from './accountBook';
-import { CatalogueStore, EVERY_RECORD, MAX_ID } from './catalogueStore';
+import { AccountBook, type SessionLifetimes } from './accountBook';
+import { CatalogueStore, EVERY_RECORD } from './catalogueStore';
 import { type DemoState, emptyState, type Json, nowIso, type UserRow } from './state';
 
-/** The address search service the server names by default (ADDRESS_SEARCH_URL). */
-const ADDRESS_SEARCH_URL = 'https://api-adresse.data.gouv.fr/search/';
 const REPORTS_PER_MINUTE = 30;
 const ENTITY_RESOURCE: Record<string, string> = {
   practitioner: 'companies',
@@ -268,7 +270,7 @@ export class DemoApi {
 
   private registerRoutes(): void {
     this.on('GET', '/api/health', 'public', () => ({ status: 'ok' }));
-    this.on('GET', '/api/console-config', 'public', () => ({ addressSearchUrl: ADDRESS_SEARCH_URL }));
+    this.on('GET', '/api/console-config', 'public', () => ({ addressSearchUrl: DEFAULT_ADDRESS_SEARCH_URL }));
     this.on('POST', '/api/translation', 'admin', () => {
       throw notSupported('the demo has no translation engine');
     });
@@ -398,10 +400,9 @@ export class DemoApi {
   private userRoutes(): void {
     const accounts = this.accounts;
     const store = this.catalogue;
-    const isAdmin = (claims: AccessClaims | null) => !!claims?.roles.includes(ADMIN_ROLE);
     const selfOrAdmin = (call: Call, raw: string) => {
       const id = idOf(raw);
-      if (call.claims?.sub !== String(id) && !isAdmin(call.claims)) throw wrongRole();
+      if (call.claims?.sub !== String(id) && !hasAdminRole(call.claims)) throw wrongRole();
       return accounts.existing(id);
     };
     const recordOrNull = (resource: string, id: number): Json | null => {
@@ -438,7 +439,7 @@ export class DemoApi {
     this.on('PUT', '/api/users/:id/init-password', 'user', async (call, [id]) => {
       const user = selfOrAdmin(call, id);
       const ownFirstConnection = !user.firstConnectComplete || user.mustChangePassword;
-      if (call.claims?.sub === String(user.id) && !ownFirstConnection && !isAdmin(call.claims))
+      if (call.claims?.sub === String(user.id) && !ownFirstConnection && !hasAdminRole(call.claims))
         throw new ApiError(403, 1105, undefined, 'the password is already set: use the password reset');
       const chosen = password(call);
       assertPasswordRule(chosen);

@@ -1,11 +1,11 @@
 import { Autocomplete, Box, Chip, TextField } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useInput, useTranslate } from 'react-admin';
+import { isId } from '../../../lib/ids';
 
 const toId = (text: unknown) => Number(String(text).trim());
-const isId = (n: number) => Number.isInteger(n) && n > 0;
 
-/** A list of record ids typed as chips (positive whole numbers only). */
+/** A list of record ids typed as chips (ids only: positive 32-bit whole numbers). */
 export const IdListInput = ({ source, label }: { source: string; label: ReactNode }) => {
   const translate = useTranslate();
   const { id, field } = useInput({ source });

@@ -1,13 +1,11 @@
 import type { ReactElement, ReactNode } from 'react';
 import { CreateButton, FilterButton, TopToolbar } from 'react-admin';
 import type { ResourceModel, ViewSpec } from '../../../lib/model';
+import { PAGE_SIZE } from '../../../lib/queryString';
 import { defaultSortOf } from '../defaultSort';
 import { ListLoadError } from './ListLoadError';
 import { LoadAheadPagination } from './loadAhead';
 import { SyncedInfiniteList } from './SyncedInfiniteList';
-
-/** Listings read 100 records a page; a shorter page ends the list (docs/product-rules.md, "Listings"). */
-export const PAGE_SIZE = 100;
 
 interface InfiniteListingProps {
   model: ResourceModel;
