@@ -2,7 +2,7 @@ import { Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import type { ViewSpec } from '../../lib/model';
-import { StringListInput } from '../../src/views/json/StringListInput';
+import { StringListInput } from '../../src/views/json/ChipListInput';
 import { TemplatePreview, useSamples } from '../notificationTypes/TemplatePreview';
 import { TemplateTextInput } from '../notificationTypes/TemplateTextInput';
 

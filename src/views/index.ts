@@ -25,7 +25,7 @@ export { ReferenceAutocompleteInput, ReferencesAutocompleteInput } from './input
 export { TranslationInput } from './inputs/TranslationInput';
 export { ConditionEditor } from './json/ConditionEditor';
 export { JsonFieldInput } from './json/JsonFieldInput';
-export { StringListInput } from './json/StringListInput';
+export { StringListInput } from './json/ChipListInput';
 export { CatalogueDatagrid } from './list/CatalogueDatagrid';
 export { catalogueColumns } from './list/catalogueColumns';
 export { GenericList } from './list/GenericList';

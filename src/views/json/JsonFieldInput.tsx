@@ -2,11 +2,10 @@ import type { ReactNode } from 'react';
 import type { JsonSchemaName, ViewSpec } from '../../../lib/model';
 import { AttributeOptionsInput } from './AttributeOptionsInput';
 import { ConditionEditor } from './ConditionEditor';
-import { IdListInput } from './IdListInput';
+import { IdListInput, StringListInput } from './ChipListInput';
 import { ImageCellsInput } from './ImageCellsInput';
 import { ParamsInput } from './ParamsInput';
 import { SessionStepsInput } from './SessionStepsInput';
-import { StringListInput } from './StringListInput';
 
 interface JsonFieldInputProps {
   source: string;
