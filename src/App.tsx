@@ -21,7 +21,7 @@ import { createDataProvider } from './providers/dataProvider';
 import { createHttpClient } from './providers/httpClient';
 import { sessionRenewal } from './providers/sessionRenewal';
 import { sessionStore } from './providers/sessionStore';
-import { hasKeptListParams } from './providers/storedSettings';
+import { hasKeptListParams } from './providers/tabPreferences';
 import { resourceElements } from './resources';
 import { firstPageParamsOf, genericListingOf } from './routing/catalogueScreens';
 import { AppLayout, HomePage } from './routing/preloadScreens';

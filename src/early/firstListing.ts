@@ -10,7 +10,7 @@ import {
   SIDEBAR_KEY,
   storedLanguage,
   THEME_KEY,
-} from '../providers/storedSettings';
+} from '../providers/tabPreferences';
 import { validAdminToken } from '../providers/tokenStorage';
 import { LISTING_ADDRESS } from '../routing/listingAddress';
 import { type FirstListing, firstListingTable } from './firstListings';

@@ -13,7 +13,7 @@ export const INLINE_CALL_GLOBAL = '__consoleFirstCall';
 export interface InlineCallSettings {
   /** The first page's API address (API base, path and query) of each generic listing, by its route name. */
   firstPages: Record<string, string>;
-  /** The keys and values the console reads in sessionStorage and in the token (tokenStorage.ts, storedSettings.ts). */
+  /** The keys and values the console reads in sessionStorage and in the token (tokenStorage.ts, tabPreferences.ts). */
   tokenKey: string;
   storePrefix: string;
   adminRole: string;
@@ -57,7 +57,7 @@ export function sendFirstCall(settings: InlineCallSettings): void {
     try {
       language = stored === null ? language : JSON.parse(stored);
     } catch {
-      // kept as written, as the console reads it (storedSettings.ts parseStored)
+      // kept as written, as the console reads it (tabPreferences.ts parseStored)
     }
     const url = settings.firstPages[resource];
     const answer = fetch(url, {

@@ -1,7 +1,7 @@
 import { DEFAULT_LOCALE } from '../../i18n/defaultLocale';
 import { ADMIN_ROLE } from '../../lib/claims';
 import { API_URL } from '../providers/apiFetch';
-import { STORE_PREFIX } from '../providers/storedSettings';
+import { STORE_PREFIX } from '../providers/tabPreferences';
 import { ACCESS_KEY } from '../providers/tokenStorage';
 import { firstListingTable } from './firstListings';
 import { INLINE_CALL_GLOBAL, type InlineCallSettings, sendFirstCall } from './inlineFirstCall';

@@ -1,5 +1,5 @@
 import type { Store } from 'react-admin';
-import { DENSITY_KEY, STORE_PREFIX as PREFIX, parseStored as parse, THEME_KEY } from './storedSettings';
+import { DENSITY_KEY, STORE_PREFIX as PREFIX, parseStored as parse, THEME_KEY } from './tabPreferences';
 
 /** Kept through a sign-out: language, theme, density, transaction id (docs/product-rules.md, "Transaction id"). */
 const KEPT_ON_RESET = ['locale', THEME_KEY, DENSITY_KEY, 'transactionId'];

@@ -1,7 +1,7 @@
 import { DEFAULT_LOCALE } from '../../i18n/defaultLocale';
 
 /**
- * The tab's settings as react-admin's Store keeps them in sessionStorage (sessionStore.ts), read without react-admin:
+ * The tab's preferences (language, theme, density, kept list parameters) as react-admin's Store keeps them in sessionStorage (sessionStore.ts), read without react-admin:
  * the console's first script reads the language and the rendering options before the console exists.
  */
 export const STORE_PREFIX = 'RaStore.';
