@@ -126,6 +126,59 @@ const en = {
       createTitle: 'New: %{name}',
     },
   },
+  /** The account screens shared by practices, aligner companies and diagnosticians (src/organisations/accounts/). */
+  accounts: {
+    status: {
+      column: 'Account status',
+      active: 'Account activated',
+      pending: 'Awaiting activation',
+      activated: 'Activated',
+      notActivated: 'Not activated',
+    },
+    emailHelp: 'Temporary credentials are sent to this address.',
+    locked: {
+      title: 'Account not activated yet',
+      text: 'The details can be changed only once the account is activated, when its holder first signs in. Meanwhile, you can send the credentials again.',
+    },
+    refresh: {
+      button: 'Send the credentials again',
+      title: 'Send the credentials again?',
+      content: 'New temporary credentials will be e-mailed to %{email}. The current password will stop working.',
+      done: 'New credentials sent to %{email}',
+    },
+    linkedUsers: {
+      title: 'Linked users',
+      empty: 'No linked user',
+      types: {
+        practitioner: 'Practitioner',
+        aligner: 'Aligner company',
+        third_party: 'Diagnostician',
+        admin: 'Administrator',
+      },
+    },
+    companyCount: '%{smart_count} practice |||| %{smart_count} practices',
+  },
+  /** The address search of the organisations' forms (src/organisations/address/). */
+  addressSearch: {
+    label: 'Address',
+    help: 'Type at least 3 characters to look the address up.',
+    searching: 'Searching…',
+    noResult: 'No address found',
+  },
+  /** The template tools shared by notification types and alert types (src/templates/). */
+  templates: {
+    placeholders: {
+      insertInto: 'Insert a parameter into “%{field}”',
+      insert: 'Insert %{placeholder}',
+      none: 'No parameter declared for this field.',
+      unknown: 'Unknown parameters: %{names}. They will stay as written in the message sent.',
+    },
+    preview: {
+      title: 'Preview',
+      samples: 'Sample values',
+      empty: '(empty)',
+    },
+  },
   views: { ...viewsEn },
   /** react-admin's English names the catalogue mid-sentence with its title case ("No Act categories found"). */
   ra: {

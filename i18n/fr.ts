@@ -126,6 +126,60 @@ const fr = {
       createTitle: 'Nouveau : %{name}',
     },
   },
+  /** The account screens shared by practices, aligner companies and diagnosticians (src/organisations/accounts/). */
+  accounts: {
+    status: {
+      column: 'État du compte',
+      active: 'Compte activé',
+      pending: 'En attente d’activation',
+      activated: 'Activé',
+      notActivated: 'Non activé',
+    },
+    emailHelp: 'Les identifiants temporaires sont envoyés à cette adresse.',
+    locked: {
+      title: 'Compte pas encore activé',
+      text: 'Les informations ne pourront être modifiées qu’une fois le compte activé, à la première connexion de son titulaire. En attendant, vous pouvez renvoyer les identifiants.',
+    },
+    refresh: {
+      button: 'Renvoyer les identifiants',
+      title: 'Renvoyer les identifiants ?',
+      content:
+        'De nouveaux identifiants temporaires vont être envoyés par e-mail à %{email}. Le mot de passe actuel ne fonctionnera plus.',
+      done: 'Nouveaux identifiants envoyés à %{email}',
+    },
+    linkedUsers: {
+      title: 'Utilisateurs liés',
+      empty: 'Aucun utilisateur lié',
+      types: {
+        practitioner: 'Praticien',
+        aligner: 'Fabricant d’aligneurs',
+        third_party: 'Diagnostiqueur',
+        admin: 'Administrateur',
+      },
+    },
+    companyCount: '%{smart_count} cabinet |||| %{smart_count} cabinets',
+  },
+  /** The address search of the organisations' forms (src/organisations/address/). */
+  addressSearch: {
+    label: 'Adresse',
+    help: 'Saisissez au moins 3 caractères pour rechercher l’adresse.',
+    searching: 'Recherche…',
+    noResult: 'Aucune adresse trouvée',
+  },
+  /** The template tools shared by notification types and alert types (src/templates/). */
+  templates: {
+    placeholders: {
+      insertInto: 'Insérer un paramètre dans « %{field} »',
+      insert: 'Insérer %{placeholder}',
+      none: 'Aucun paramètre déclaré pour ce champ.',
+      unknown: 'Paramètres inconnus : %{names}. Ils resteront tels quels dans le message envoyé.',
+    },
+    preview: {
+      title: 'Aperçu',
+      samples: 'Valeurs d’exemple',
+      empty: '(vide)',
+    },
+  },
   views: { ...viewsFr },
   /** react-admin texts the console words its own way (laid over ra-language-french by i18n/consoleMessages.ts). */
   ra: {

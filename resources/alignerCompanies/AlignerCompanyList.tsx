@@ -1,8 +1,8 @@
 import { TextField } from 'react-admin';
+import { AccountList } from '../../src/organisations/accounts/AccountList';
+import { useLinkedPractices } from '../../src/organisations/accounts/LinkedPractices';
 import { useCatalogue } from '../../src/views';
 import { ThumbnailField } from '../../src/views/list/ThumbnailField';
-import { AccountList } from '../companies/account/AccountList';
-import { useLinkedPractices } from '../companies/account/LinkedPractices';
 
 /** Aligner companies: logo, name, main contact, partner practices, account status; filtered by practice. */
 export const AlignerCompanyList = () => {

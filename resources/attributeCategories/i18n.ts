@@ -1,33 +1,6 @@
 import { defineMessages } from '../../i18n/resourceMessages';
+import { displayMessages } from '../../i18n/sharedValueLabels';
 import model from './model';
-
-/** Wording of the conditional display settings, shared by every catalogue that carries them. */
-export const displayMessages = {
-  fr: {
-    fields: {
-      logicCondition: "Condition d'affichage",
-      cascadingCondition: 'Affichage en cascade des éléments parents',
-      displayMode: "Mode d'affichage",
-    },
-    displayMode: {
-      always_shown: 'Toujours affiché',
-      shown_under_condition: 'Affiché sous condition',
-      hidden_by_default: 'Masqué par défaut',
-    },
-  },
-  en: {
-    fields: {
-      logicCondition: 'Display condition',
-      cascadingCondition: 'Cascading display of parent items',
-      displayMode: 'Display mode',
-    },
-    displayMode: {
-      always_shown: 'Always shown',
-      shown_under_condition: 'Shown under condition',
-      hidden_by_default: 'Hidden by default',
-    },
-  },
-} as const;
 
 export default defineMessages(model, {
   fr: {

@@ -1,32 +1,6 @@
 import { defineMessages } from '../../i18n/resourceMessages';
-import { displayMessages } from '../attributeCategories/i18n';
+import { displayMessages, inputTypeMessages } from '../../i18n/sharedValueLabels';
 import model from './model';
-
-/** Names of the input types, shared by attributes, exam fields and objective types. */
-export const inputTypeMessages = {
-  fr: {
-    text: 'Texte court',
-    textarea: 'Texte long',
-    textonly: 'Texte informatif (sans saisie)',
-    radio: 'Choix unique',
-    checkbox: 'Cases à cocher',
-    date: 'Date',
-    select: 'Liste déroulante',
-    'select-teeth': 'Sélection de dents',
-    number: 'Nombre',
-  },
-  en: {
-    text: 'Short text',
-    textarea: 'Long text',
-    textonly: 'Information text (no input)',
-    radio: 'Single choice',
-    checkbox: 'Checkboxes',
-    date: 'Date',
-    select: 'Drop-down list',
-    'select-teeth': 'Teeth selection',
-    number: 'Number',
-  },
-} as const;
 
 export default defineMessages(model, {
   fr: {

@@ -1,5 +1,5 @@
-import { AccountCreate, AccountEdit } from './account/AccountPages';
-import { addressInputs } from './address/addressInputs';
+import { AccountCreate, AccountEdit } from '../../src/organisations/accounts/AccountPages';
+import { addressInputs } from '../../src/organisations/address/addressInputs';
 
 export const CompanyCreate = () => <AccountCreate inputs={addressInputs} />;
 /** Locked until the account is activated (model `lockedUntilActivated`); shows the linked users. */

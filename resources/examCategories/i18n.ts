@@ -1,11 +1,6 @@
 import { defineMessages } from '../../i18n/resourceMessages';
-import { displayMessages } from '../attributeCategories/i18n';
+import { displayMessages, examTypeMessages } from '../../i18n/sharedValueLabels';
 import model from './model';
-
-export const examTypeMessages = {
-  fr: { anamnesis: 'Anamnèse', clinical: 'Examen clinique' },
-  en: { anamnesis: 'Anamnesis', clinical: 'Clinical exam' },
-} as const;
 
 export default defineMessages(model, {
   fr: {

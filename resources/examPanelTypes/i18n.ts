@@ -1,6 +1,5 @@
 import { defineMessages } from '../../i18n/resourceMessages';
-import { displayMessages } from '../attributeCategories/i18n';
-import { examTypeMessages } from '../examCategories/i18n';
+import { displayMessages, examTypeMessages } from '../../i18n/sharedValueLabels';
 import model from './model';
 
 export default defineMessages(model, {

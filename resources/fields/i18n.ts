@@ -1,5 +1,5 @@
 import { defineMessages } from '../../i18n/resourceMessages';
-import { inputTypeMessages } from '../attributes/i18n';
+import { inputTypeMessages } from '../../i18n/sharedValueLabels';
 import model from './model';
 
 export default defineMessages(model, {

@@ -3,8 +3,8 @@ import { Box, Button, Typography } from '@mui/material';
 import { required, useTranslate } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import type { Language } from '../../lib/model';
-import { type Samples, TemplatePreview } from './TemplatePreview';
-import { TemplateTextInput } from './TemplateTextInput';
+import { type Samples, TemplatePreview } from '../../src/templates/TemplatePreview';
+import { TemplateTextInput } from '../../src/templates/TemplateTextInput';
 import { TemplateVersionHistory } from './TemplateVersionHistory';
 import type { NotificationTemplate, TemplateFormValues } from './templateVersions';
 

@@ -1,8 +1,8 @@
 import type { Catalogue } from '../../i18n/en';
 
 /**
- * Console texts of the notification type screens and of the template tools (also used by alert types),
- * under `notificationTypes.*` at the root of each language's catalogue. French is the reference.
+ * Console texts of the notification type screens, under `notificationTypes.*` at the root of each language's
+ * catalogue (the template tools they share with alert types have theirs in i18n/fr.ts). French is the reference.
  */
 const fr = {
   notificationTypes: {
@@ -17,17 +17,6 @@ const fr = {
       empty: 'Aucun contenu dans cette langue : le premier enregistrement créera la version 1.',
       save: 'Enregistrer une nouvelle version',
       saved: 'Version %{version} enregistrée',
-    },
-    placeholders: {
-      insertInto: 'Insérer un paramètre dans « %{field} »',
-      insert: 'Insérer %{placeholder}',
-      none: 'Aucun paramètre déclaré pour ce champ.',
-      unknown: 'Paramètres inconnus : %{names}. Ils resteront tels quels dans le message envoyé.',
-    },
-    preview: {
-      title: 'Aperçu',
-      samples: 'Valeurs d’exemple',
-      empty: '(vide)',
     },
     versions: {
       title: 'Versions précédentes',
@@ -52,17 +41,6 @@ const en = {
       empty: 'No content in this language yet: the first save creates version 1.',
       save: 'Save as a new version',
       saved: 'Version %{version} saved',
-    },
-    placeholders: {
-      insertInto: 'Insert a parameter into “%{field}”',
-      insert: 'Insert %{placeholder}',
-      none: 'No parameter declared for this field.',
-      unknown: 'Unknown parameters: %{names}. They will stay as written in the message sent.',
-    },
-    preview: {
-      title: 'Preview',
-      samples: 'Sample values',
-      empty: '(empty)',
     },
     versions: {
       title: 'Previous versions',

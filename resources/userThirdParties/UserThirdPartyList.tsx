@@ -1,6 +1,6 @@
 import { TextField } from 'react-admin';
-import { AccountList } from '../companies/account/AccountList';
-import { useLinkedPractices } from '../companies/account/LinkedPractices';
+import { AccountList } from '../../src/organisations/accounts/AccountList';
+import { useLinkedPractices } from '../../src/organisations/accounts/LinkedPractices';
 
 /** Diagnosticians: names, RPPS, e-mail, practices, account status; filtered by practice. */
 export const UserThirdPartyList = () => {

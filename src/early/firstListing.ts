@@ -11,9 +11,9 @@ import {
   storedLanguage,
   THEME_KEY,
 } from '../providers/tabPreferences';
-import { validAdminToken } from '../providers/tokenStorage';
 import { LISTING_ADDRESS } from '../routing/listingAddress';
 import { type FirstListing, firstListingTable } from './firstListings';
+import { validAdminToken } from './firstScriptToken';
 import { paintFirstView } from './firstView';
 import { MIN_WINDOW_WIDTH } from './firstViewStyle';
 import { dropFirstView, dropWhenConsoleShowsNoRows, hasConsoleDrawnRows } from './handover';

@@ -44,6 +44,8 @@ export function sendFirstCall(settings: InlineCallSettings): void {
     const token = storage.getItem(settings.tokenKey);
     const payload = token?.split('.')[1];
     if (!token || !payload) return;
+    // Decoded by hand, not with jwt-decode as the console does (src/providers/tokenStorage.ts): this runs inline in
+    // index.html, before any file of the console has loaded.
     const claims = JSON.parse(atob(payload.replace(/-/g, '+').replace(/_/g, '/')));
     const valid =
       typeof claims.exp === 'number' &&

@@ -1,4 +1,8 @@
-import { hasAdminRole } from '../../lib/claims';
+import { jwtDecode } from 'jwt-decode';
+import { opensConsole, type UnverifiedClaims, unverifiedClaimsOf } from '../../lib/claims';
+import { ACCESS_KEY } from './tokenKeys';
+
+export { ACCESS_KEY };
 
 /** The session's token pair in sessionStorage (docs/product-rules.md, "Sessions"), and the access token's claims. */
 export interface TokenPair {
@@ -6,42 +10,15 @@ export interface TokenPair {
   refresh_token: string;
 }
 
-export interface TokenClaims {
-  sub: string | number;
-  username?: string;
-  roles: string[];
-  exp: number;
-  iat?: number;
-  firstConnect?: boolean;
-  companyId?: number | string;
-  employeeId?: number | string;
-  /** The user's saved settings, when the server puts them in the token (docs/console.md). */
-  settings?: { language?: string };
-}
-
-/** Where the access token is kept (sessionStorage); index.html's inline script reads it too (src/early/inlineFirstCall.ts). */
-export const ACCESS_KEY = 'auth.token';
 const REFRESH_KEY = 'auth.refreshToken';
 /** The login of the last session of the tab: kept when the session ends, to sign the same account in again. */
 const LOGIN_KEY = 'auth.login';
 
-function decodeSegment(segment: string): unknown {
-  const base64 = segment
-    .replace(/-/g, '+')
-    .replace(/_/g, '/')
-    .padEnd(Math.ceil(segment.length / 4) * 4, '=');
-  const bytes = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
-  return JSON.parse(new TextDecoder().decode(bytes));
-}
-
 /** Reads the claims of a JWT without checking its signature (the server does); undefined when malformed. */
-export function decodeClaims(token: string | null | undefined): TokenClaims | undefined {
-  const payload = token?.split('.')[1];
-  if (!payload) return undefined;
+export function decodeClaims(token: string | null | undefined): UnverifiedClaims | undefined {
+  if (!token) return undefined;
   try {
-    const claims = decodeSegment(payload) as Partial<TokenClaims>;
-    if (typeof claims !== 'object' || claims === null || typeof claims.exp !== 'number') return undefined;
-    return { ...claims, roles: Array.isArray(claims.roles) ? claims.roles : [] } as TokenClaims;
+    return unverifiedClaimsOf(jwtDecode(token));
   } catch {
     return undefined;
   }
@@ -50,14 +27,14 @@ export function decodeClaims(token: string | null | undefined): TokenClaims | un
 export const nowInSeconds = () => Math.floor(Date.now() / 1000);
 
 /** Expiry is compared in seconds (the `exp` claim), never milliseconds (docs/product-rules.md, "Constants"). */
-export function isExpired(claims: TokenClaims, now = nowInSeconds()): boolean {
+export function isExpired(claims: UnverifiedClaims, now = nowInSeconds()): boolean {
   return claims.exp <= now;
 }
 
 /** The claims of the stored access token when it is an administrator's, past the first connection. */
-export function adminClaims(): TokenClaims | undefined {
+export function adminClaims(): UnverifiedClaims | undefined {
   const claims = tokenStorage.claims();
-  return claims && !claims.firstConnect && hasAdminRole(claims) ? claims : undefined;
+  return claims && opensConsole(claims) ? claims : undefined;
 }
 
 /** The stored access token when it is an administrator's and valid now (an expired one needs the usual refresh). */

@@ -3,9 +3,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RecordContextProvider } from 'react-admin';
 import { describe, expect, it, vi } from 'vitest';
-import { AccountForm } from '../../resources/companies/account/AccountForm';
-import { LinkedUsersPanel } from '../../resources/companies/account/LinkedUsersPanel';
-import { RefreshCredentialsButton } from '../../resources/companies/account/RefreshCredentialsButton';
+import { AccountForm } from '../../src/organisations/accounts/AccountForm';
+import { LinkedUsersPanel } from '../../src/organisations/accounts/LinkedUsersPanel';
+import { RefreshCredentialsButton } from '../../src/organisations/accounts/RefreshCredentialsButton';
 import { renderInAdmin } from './adminTestContext';
 
 const practice = (activated: boolean) => ({

@@ -3,7 +3,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { SimpleForm, TextInput } from 'react-admin';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { AddressSearchInput } from '../../resources/companies/address/AddressSearchInput';
+import { AddressSearchInput } from '../../src/organisations/address/AddressSearchInput';
 import { renderInAdmin } from './adminTestContext';
 
 const SERVICE = 'https://addresses.test/search/';

@@ -1,8 +1,8 @@
 import MailOutlineIcon from '@mui/icons-material/MailOutline';
 import { useState } from 'react';
 import { Button, Confirm, useDataProvider, useNotify, useRecordContext } from 'react-admin';
-import type { AppDataProvider } from '../../../src/providers/dataProvider';
-import { useCatalogue, useFailureToast } from '../../../src/views';
+import type { AppDataProvider } from '../../providers/dataProvider';
+import { useCatalogue, useFailureToast } from '../../views';
 import { accountStateOf } from './accountState';
 
 /**

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { DEFAULT_ADDRESS_SEARCH_URL } from '../../../lib/addressSearch';
-import { API_URL, fetchApi } from '../../../src/providers/apiFetch';
+import { API_URL, fetchApi } from '../../providers/apiFetch';
 
 export interface ConsoleConfig {
   addressSearchUrl: string;

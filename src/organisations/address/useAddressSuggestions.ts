@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useNotify } from 'react-admin';
-import { ErrorMessages } from '../../../src/notifications/errorMessages';
+import { ErrorMessages } from '../../notifications/errorMessages';
 import { type AddressSuggestion, DEBOUNCE_MS, MIN_QUERY_LENGTH, searchAddresses } from './addressSearch';
 import { useConsoleConfig } from './consoleConfig';
 

@@ -1,7 +1,7 @@
 import type { ReactElement, ReactNode } from 'react';
 import { NullableBooleanInput, SearchInput, useTranslate } from 'react-admin';
-import { CatalogueDatagrid, InfiniteListing, useCatalogue } from '../../../src/views';
-import { DeleteRowButton } from '../../../src/views/list/rowDelete';
+import { CatalogueDatagrid, InfiniteListing, useCatalogue } from '../../views';
+import { DeleteRowButton } from '../../views/list/rowDelete';
 import { AccountStatusField } from './AccountStatusChip';
 
 interface AccountListProps {

@@ -36,8 +36,8 @@ export const TemplatePreview = ({
 }: TemplatePreviewProps) => {
   const translate = useTranslate();
   const idPrefix = useId();
-  const previewLabel = translate('notificationTypes.preview.title');
-  const shown = (text: string) => renderTemplate(text, samples) || translate('notificationTypes.preview.empty');
+  const previewLabel = translate('templates.preview.title');
+  const shown = (text: string) => renderTemplate(text, samples) || translate('templates.preview.empty');
   return (
     <Card component="section" aria-label={previewLabel} variant="outlined" sx={{ mb: 2, width: '100%' }}>
       <CardContent>
@@ -56,7 +56,7 @@ export const TemplatePreview = ({
         {parameters.length > 0 && (
           <Box component="fieldset" sx={{ border: 0, p: 0, m: 0 }}>
             <Typography component="legend" variant="caption" color="text.secondary" sx={{ mb: 1 }}>
-              {translate('notificationTypes.preview.samples')}
+              {translate('templates.preview.samples')}
             </Typography>
             <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
               {parameters.map((name) => (

@@ -44,7 +44,7 @@ export const TemplateTextInput = ({
     });
   };
 
-  const groupLabel = translate('notificationTypes.placeholders.insertInto', { field: label });
+  const groupLabel = translate('templates.placeholders.insertInto', { field: label });
   return (
     <Box sx={{ mb: 2, width: '100%' }}>
       <TextInput
@@ -68,7 +68,7 @@ export const TemplateTextInput = ({
         </Typography>
         {parameters.length === 0 && (
           <Typography variant="caption" color="text.secondary">
-            {translate('notificationTypes.placeholders.none')}
+            {translate('templates.placeholders.none')}
           </Typography>
         )}
         {parameters.map((name) => (
@@ -78,14 +78,14 @@ export const TemplateTextInput = ({
             variant="outlined"
             color="primary"
             label={placeholderOf(name)}
-            aria-label={translate('notificationTypes.placeholders.insert', { placeholder: placeholderOf(name) })}
+            aria-label={translate('templates.placeholders.insert', { placeholder: placeholderOf(name) })}
             onClick={() => insert(name)}
           />
         ))}
       </Stack>
       {unknown.length > 0 && (
         <Alert severity="warning" sx={{ mt: 1 }}>
-          {translate('notificationTypes.placeholders.unknown', { names: unknown.map(placeholderOf).join(', ') })}
+          {translate('templates.placeholders.unknown', { names: unknown.map(placeholderOf).join(', ') })}
         </Alert>
       )}
     </Box>

@@ -2,8 +2,8 @@ import { Box, Divider, List, ListItem, ListItemText, Typography } from '@mui/mat
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useDataProvider, useRecordContext, useResourceContext, useTranslate } from 'react-admin';
-import type { AppDataProvider } from '../../../src/providers/dataProvider';
-import { useFailureToast } from '../../../src/views';
+import type { AppDataProvider } from '../../providers/dataProvider';
+import { useFailureToast } from '../../views';
 import { AccountStatusChip } from './AccountStatusChip';
 
 interface LinkedUser {

@@ -8,7 +8,7 @@ import {
   FieldLabel,
   RecordPageDeleteButton,
   useCatalogue,
-} from '../../../src/views';
+} from '../../views';
 import { AccountLockBanner } from './AccountLockBanner';
 import { AccountStatusField } from './AccountStatusChip';
 import { accountOwnedFields, accountStateOf } from './accountState';
