@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import type { JsonSchemaName, ViewSpec } from '../../../lib/model';
 import { AttributeOptionsInput } from './AttributeOptionsInput';
-import { ConditionEditor } from './ConditionEditor';
 import { IdListInput, StringListInput } from './ChipListInput';
+import { ConditionEditor } from './ConditionEditor';
 import { ImageCellsInput } from './ImageCellsInput';
 import { ParamsInput } from './ParamsInput';
 import { SessionStepsInput } from './SessionStepsInput';
