@@ -1,11 +1,14 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
 import type { Locator, Page } from '@playwright/test';
 import { midSentence } from '../../../i18n/resourceMessages';
-import type { Language } from '../../../lib/model';
+import { AREAS, type Area, type Language } from '../../../lib/model';
 import { CONFLICT_ANSWER, watchConsoleErrors } from '../consoleErrors';
 import { chooseLanguage, format, MESSAGES, plural } from '../consoleMessages';
 import { DEMO_TARGET, onApiCall } from '../demoHost';
 import { test as base, expect, openSignedIn, searchListing, signIn } from '../fixtures';
-import { type Catalogue, catalogueOf, type FormField } from './catalogueModels';
+import { type Catalogue, catalogueOf, type FormField, WALKED_ROUTES } from './catalogueModels';
+import type { WalkOptions } from './walkOptions';
 
 /**
  * A data-driven walk through a catalogue served by the generic console views (src/views), as an
@@ -91,22 +94,6 @@ export const test = base.extend<{ admin: Page }, { adminPage: Page }>({
     expect(errors.list, 'console errors').toEqual([]);
   },
 });
-
-export interface WalkOptions {
-  /** The interface language of the walk (default French). */
-  language?: Language;
-  /** Optional fields also filled on create and checked after a reload ("a couple of optional ones"). */
-  optional?: readonly string[];
-  /** The key of a demo record, typed again in upper case: the server refuses it (keys ignore case). */
-  existingKey?: string;
-  /**
-   * The French name of a demo record (resources/<name>/seed.ts) that other records use: its deletion is
-   * refused (docs/product-rules.md, "Errors"). An English walk looks for the record's English name.
-   */
-  usedElsewhere?: string;
-  /** The walk's main story is one of the smoke stories (`npm run test:quick`, docs/testing.md). */
-  smoke?: boolean;
-}
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const article = (noun: string) => (/^[aeiou]/i.test(noun) ? 'an' : 'a');
@@ -453,4 +440,21 @@ export function walkCatalogue(viewName: string, options: WalkOptions = {}) {
       });
     }
   });
+}
+
+/**
+ * Declares the walks of every route of one menu area (catalogueModels.ts, `WALKED_ROUTES`): each area's routes go in
+ * `tests/e2e/catalogues/<area>.spec.ts`, so that Playwright spreads the areas over its workers.
+ */
+export function walkArea(area: Area) {
+  for (const { viewName, options } of WALKED_ROUTES.filter((route) => route.area === area)) {
+    walkCatalogue(viewName, options);
+  }
+}
+
+/** The areas without a spec file of their own: otherAreas.spec.ts walks their routes, so that none is left out. */
+export function walkAreasWithoutSpecFile() {
+  for (const area of AREAS) {
+    if (!existsSync(path.join(import.meta.dirname, `${area}.spec.ts`))) walkArea(area);
+  }
 }
