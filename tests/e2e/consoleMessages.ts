@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import polyglotI18nProvider from 'ra-i18n-polyglot';
 import { consoleMessages } from '../../i18n/consoleMessages';
 import type { Language } from '../../lib/model';
 import { expect } from './fixtures';
@@ -9,12 +10,21 @@ import { expect } from './fixtures';
  */
 export const MESSAGES = consoleMessages;
 
-/** A message with its `%{name}` placeholders filled, as react-admin's polyglot provider does. */
-export const format = (message: string, values: Record<string, string | number> = {}) =>
-  message.replace(/%\{(\w+)\}/g, (placeholder, name: string) => String(values[name] ?? placeholder));
+const providers = {
+  fr: polyglotI18nProvider(() => MESSAGES.fr, 'fr'),
+  en: polyglotI18nProvider(() => MESSAGES.en, 'en'),
+};
 
-/** The plural form of a `singular |||| plural` message (a count of 2 or more in both languages). */
-export const plural = (message: string) => message.split('||||').at(-1)?.trim() ?? message;
+/**
+ * A console message by its key, its `%{name}` values filled and its `smart_count` plural chosen by the provider the
+ * console builds (ra-i18n-polyglot, i18n/index.ts), over the same messages. A key it does not know fails the story
+ * (the console would show the key itself).
+ */
+export function translate(language: Language, key: string, values?: Record<string, string | number>): string {
+  const text = providers[language].translate(key, values);
+  if (text === key) throw new Error(`No console message ${key} in ${language} (i18n/*.ts, react-admin's)`);
+  return text;
+}
 
 /**
  * Switches the interface language as a user does, with the flag buttons of the app bar

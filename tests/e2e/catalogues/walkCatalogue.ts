@@ -4,7 +4,7 @@ import type { Locator, Page } from '@playwright/test';
 import { midSentence } from '../../../i18n/resourceMessages';
 import { AREAS, type Area, type Language } from '../../../lib/model';
 import { CONFLICT_ANSWER, watchConsoleErrors } from '../consoleErrors';
-import { chooseLanguage, format, MESSAGES, plural } from '../consoleMessages';
+import { chooseLanguage, translate } from '../consoleMessages';
 import { DEMO_TARGET, onApiCall } from '../demoHost';
 import { test as base, expect, openSignedIn, searchListing, signIn } from '../fixtures';
 import { type Catalogue, catalogueOf, type FormField, WALKED_ROUTES } from './catalogueModels';
@@ -22,37 +22,38 @@ import type { WalkOptions } from './walkOptions';
 
 /** The console texts the walk expects to see, in one language. */
 function textsIn(language: Language) {
-  const { ra, app, views, Error_DuplicateIdentifier_KeyName } = MESSAGES[language];
+  const t = (key: string, values?: Record<string, string | number>) => translate(language, key, values);
+  const languageNames = { fr: t('views.languages.fr'), en: t('views.languages.en') };
   return {
-    required: views.validation.required,
+    required: t('views.validation.required'),
     /** The flag of a translation set missing one language (src/views/inputs/TranslationInput.tsx). */
-    missingTranslation: (missing: Language) =>
-      format(views.translation.missing, { languages: views.languages[missing] }),
+    missingTranslation: (missing: Language) => t('views.translation.missing', { languages: languageNames[missing] }),
     /** Success toasts (src/notifications/useNotifyOutcome.ts, src/views/form/useSavedToast.ts). */
-    created: (one: string) => format(app.notifications.created, { name: one }),
-    updated: (one: string) => format(views.form.updated, { name: one }),
+    created: (one: string) => t('app.notifications.created', { name: one }),
+    updated: (one: string) => t('views.form.updated', { name: one }),
     /** Failure toasts and field errors (src/notifications/errorMessages.ts, src/views/form/serverFieldErrors.ts). */
-    duplicateKey: Error_DuplicateIdentifier_KeyName,
-    duplicateField: views.validation.duplicate,
-    deletionTitle: app.errors.deletionTitle,
-    deletionRefused: app.errors.deletionRefused,
+    duplicateKey: t('Error_DuplicateIdentifier_KeyName'),
+    duplicateField: t('views.validation.duplicate'),
+    deletionTitle: t('app.errors.deletionTitle'),
+    deletionRefused: t('app.errors.deletionRefused'),
     /** The delete confirmation (src/views/CatalogueDeleteButton.tsx quotes the record as the language does). */
     deleteDialog: (one: string, record: string) =>
-      format(views.deleteDialog.title, {
+      t('views.deleteDialog.title', {
         name: midSentence(one),
-        recordRepresentation: format(views.list.quoted, { text: record }),
+        recordRepresentation: t('views.list.quoted', { text: record }),
       }),
-    search: views.list.search,
+    search: t('views.list.search'),
     /** react-admin's empty filtered listing. */
-    noResult: ra.navigation.no_filtered_results,
-    save: ra.action.save,
-    remove: ra.action.delete,
-    confirm: ra.action.confirm,
-    create: ra.action.create,
-    languages: views.languages,
-    durationValue: views.duration.value,
-    durationUnit: views.duration.unit,
-    weeks: plural(views.duration.units.week),
+    noResult: t('ra.navigation.no_filtered_results'),
+    save: t('ra.action.save'),
+    remove: t('ra.action.delete'),
+    confirm: t('ra.action.confirm'),
+    create: t('ra.action.create'),
+    languages: languageNames,
+    durationValue: t('views.duration.value'),
+    durationUnit: t('views.duration.unit'),
+    /** The unit of the three weeks the walk types (src/views/inputs/DurationInput.tsx counts the amount). */
+    weeks: t('views.duration.units.week', { smart_count: 3 }),
   };
 }
 
