@@ -17,7 +17,8 @@ import type { WalkOptions } from './walkOptions';
  * a key already used is refused. The walk runs in one interface language (French by default). Inputs
  * are found by their accessible names, built from the model (resources/<name>/model.ts) and its labels
  * in that language (resources/<name>/i18n.ts); toasts, buttons and messages come from the console's
- * message catalogues (i18n/*.ts, react-admin's), composed as src/ composes them.
+ * message catalogues (i18n/*.ts, react-admin's) through its polyglot provider, composed as src/ composes them.
+ * The routes and their options come from the catalogue folders (catalogueModels.ts, resources/<name>/walk.ts).
  */
 
 /** The console texts the walk expects to see, in one language. */
