@@ -1,7 +1,12 @@
-import type { Page } from '@playwright/test';
+import { existsSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { expect, type Page } from '@playwright/test';
+import polyglotI18nProvider from 'ra-i18n-polyglot';
+import type { TranslationMessages } from 'react-admin';
 import { consoleMessages } from '../../i18n/consoleMessages';
 import type { Language } from '../../lib/model';
-import { expect } from './fixtures';
+import { RESOURCES_DIR } from '../../server/models';
 
 /**
  * The console's own messages in each language (react-admin's with the product's laid over them, as the console
@@ -9,12 +14,50 @@ import { expect } from './fixtures';
  */
 export const MESSAGES = consoleMessages;
 
-/** A message with its `%{name}` placeholders filled, as react-admin's polyglot provider does. */
-export const format = (message: string, values: Record<string, string | number> = {}) =>
-  message.replace(/%\{(\w+)\}/g, (placeholder, name: string) => String(values[name] ?? placeholder));
+/**
+ * The texts of the catalogues' own screens (resources/<name>/messages.ts), found by the folder scan the server uses
+ * for models (server/models.ts) where the console's catalogue (i18n/index.ts) reads them with import.meta.glob.
+ */
+async function loadScreenMessages(): Promise<Record<Language, object>[]> {
+  const found: Record<Language, object>[] = [];
+  for (const entry of readdirSync(RESOURCES_DIR, { withFileTypes: true })) {
+    const file = path.join(RESOURCES_DIR, entry.name, 'messages.ts');
+    if (entry.isDirectory() && existsSync(file)) found.push((await import(pathToFileURL(file).href)).default);
+  }
+  return found;
+}
 
-/** The plural form of a `singular |||| plural` message (a count of 2 or more in both languages). */
-export const plural = (message: string) => message.split('||||').at(-1)?.trim() ?? message;
+const screenMessages = await loadScreenMessages();
+
+/** A language's messages as the console has them, without `resources.*`: its own, then its screens' at the root. */
+const messagesIn = (language: Language) =>
+  Object.assign({}, MESSAGES[language], ...screenMessages.map((messages) => messages[language])) as TranslationMessages;
+
+const providers = {
+  fr: polyglotI18nProvider(() => messagesIn('fr'), 'fr'),
+  en: polyglotI18nProvider(() => messagesIn('en'), 'en'),
+};
+
+/**
+ * A console message by its key, its `%{name}` values filled and its `smart_count` plural chosen by the provider the
+ * console builds (ra-i18n-polyglot, i18n/index.ts), over the same messages (the catalogues' labels aside: the walk
+ * reads them from resources/<name>/i18n.ts). A key it does not know fails the story
+ * (the console would show the key itself).
+ */
+export function translate(language: Language, key: string, values?: Record<string, string | number>): string {
+  const text = providers[language].translate(key, values);
+  if (text === key) throw new Error(`No console message ${key} in ${language} (i18n/*.ts, react-admin's)`);
+  return text;
+}
+
+/** A pattern matching a console message in either language, inside a longer text (a label with its * mark). */
+export const inEitherLanguage = (key: string): RegExp =>
+  new RegExp(
+    (['fr', 'en'] as const)
+      .map((language) => translate(language, key).replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+      .join('|'),
+    'i',
+  );
 
 /**
  * Switches the interface language as a user does, with the flag buttons of the app bar

@@ -3,6 +3,7 @@ import { promisify } from 'node:util';
 import { type APIRequestContext, test as base, type Dialog, expect, type Locator, type Page } from '@playwright/test';
 import { decodeClaims } from '../../src/providers/tokenStorage';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, ROOT, type RunningServer, startServer } from '../serverProcess';
+import { inEitherLanguage, translate } from './consoleMessages';
 import { DEMO_TARGET, nextApiCall, onApiCall, startDemoHost } from './demoHost';
 
 export { ADMIN_EMAIL, ADMIN_PASSWORD, type RunningServer, startServer };
@@ -37,15 +38,9 @@ export const test = base.extend<{ signedIn: Page }, { server: RunningServer }>({
 export async function signIn(page: Page, email = ADMIN_EMAIL, password = ADMIN_PASSWORD): Promise<void> {
   await page.goto('/#/login');
   await chooseFrenchUnlessChosen(page);
-  await page
-    .getByLabel(/identifiant|e-mail|login/i)
-    .first()
-    .fill(email);
-  await page
-    .getByLabel(/mot de passe|password/i)
-    .first()
-    .fill(password);
-  await page.getByRole('button', { name: /connexion|se connecter|sign in/i }).click();
+  await page.getByLabel(inEitherLanguage('app.auth.login')).first().fill(email);
+  await page.getByLabel(inEitherLanguage('app.auth.password')).first().fill(password);
+  await page.getByRole('button', { name: inEitherLanguage('app.auth.signIn') }).click();
   await expect(page).toHaveURL(/#\/home/);
 }
 
@@ -159,10 +154,12 @@ export function answerDialogs(page: Page, initial: 'accept' | 'dismiss') {
   return state;
 }
 
+const exactlyInEitherLanguage = (key: string) => new RegExp(`^(${inEitherLanguage(key).source})$`);
+
 /** Signs out through the user menu of the app bar. */
 export async function signOut(page: Page): Promise<void> {
-  await page.getByRole('button', { name: /^(Profil|Profile)$/ }).click();
-  await page.getByRole('menuitem', { name: /^(Déconnexion|Logout)$/ }).click();
+  await page.getByRole('button', { name: exactlyInEitherLanguage('ra.auth.user_menu') }).click();
+  await page.getByRole('menuitem', { name: exactlyInEitherLanguage('ra.auth.logout') }).click();
   await expect(page).toHaveURL(/#\/login$/);
 }
 
@@ -171,7 +168,11 @@ export async function signOut(page: Page): Promise<void> {
  * for it: the search is debounced, and a row opened before the answer would belong to the old list. A
  * listing coming back with that search already kept (the tab's store) just has to finish loading.
  */
-export async function searchListing(page: Page, text: string, searchLabel = 'Rechercher'): Promise<void> {
+export async function searchListing(
+  page: Page,
+  text: string,
+  searchLabel = translate('fr', 'views.list.search'),
+): Promise<void> {
   const box = page.getByRole('textbox', { name: searchLabel });
   await expect(box).toBeVisible();
   if ((await box.inputValue()) === text) {

@@ -1,12 +1,25 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { SYSTEM_NOTIFICATIONS } from '../../lib/systemNotifications';
+import { translate } from './consoleMessages';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, expect, type RunningServer } from './fixtures';
 
-/** Steps shared by the practice, aligner company and diagnostician specs (not a spec itself). */
+/** Steps shared by the practice, aligner company and diagnostician specs (not a spec itself), in French. */
+
+/** A console text in French, as these steps read the screens (i18n/*.ts, resources/companies/messages.ts). */
+const fr = (key: string, values?: Record<string, string>) => translate('fr', key, values);
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 export const uniqueEmail = (stem: string) => `${stem}.${Date.now()}${Math.floor(Math.random() * 1000)}@example.test`;
 
-/** The seeded subjects of the credentials e-mails, in the recipient's language (docs/mail-templates.md). */
-const CREDENTIALS_SUBJECT = /^Subject: (Vos identifiants temporaires|Your temporary credentials)\r?$/m;
+/** The seeded subjects of the credentials e-mails, in the recipient's language (lib/systemNotifications.ts). */
+const CREDENTIALS_SUBJECT = new RegExp(
+  `^Subject: (${[SYSTEM_NOTIFICATIONS.accountCreated, SYSTEM_NOTIFICATIONS.credentialsRefreshed]
+    .flatMap(({ firstVersion }) => [firstVersion.fr.title, firstVersion.en.title])
+    .map(escapeRegExp)
+    .join('|')})\\r?$`,
+  'm',
+);
 
 /** The credentials e-mails (creation or refresh) the server wrote for `email`. */
 export const credentialMails = (server: RunningServer, email: string) =>
@@ -24,19 +37,24 @@ export async function openRecord(page: Page, resource: string, cellText: string)
 /** « Renvoyer les identifiants », confirmed: one more credentials e-mail reaches `email`. */
 export async function refreshCredentials(page: Page, server: RunningServer, email: string) {
   const before = credentialMails(server, email);
-  await page.getByRole('button', { name: 'Renvoyer les identifiants' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Renvoyer les identifiants ?' });
-  await expect(dialog).toContainText(`De nouveaux identifiants temporaires vont être envoyés par e-mail à ${email}.`);
-  await dialog.getByRole('button', { name: 'Confirmer' }).click();
-  await expect(page.getByText(`Nouveaux identifiants envoyés à ${email}`)).toBeVisible();
+  await page.getByRole('button', { name: fr('accounts.refresh.button') }).click();
+  const dialog = page.getByRole('dialog', { name: fr('accounts.refresh.title') });
+  await expect(dialog).toContainText(fr('accounts.refresh.content', { email }));
+  await dialog.getByRole('button', { name: fr('ra.action.confirm') }).click();
+  await expect(page.getByText(fr('accounts.refresh.done', { email }))).toBeVisible();
   await expect(dialog).toHaveCount(0);
   await expect.poll(() => credentialMails(server, email)).toBe(before + 1);
 }
 
 /** The listing row's delete, confirmed. */
 export async function deleteRow(page: Page, text: string) {
-  await rowWith(page, text).getByRole('button', { name: 'Supprimer' }).click();
-  await page.getByRole('dialog').getByRole('button', { name: 'Confirmer' }).click();
+  await rowWith(page, text)
+    .getByRole('button', { name: fr('ra.action.delete') })
+    .click();
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: fr('ra.action.confirm') })
+    .click();
 }
 
 /** Fills form inputs by their exact labels (« Nom du cabinet * »). */
@@ -80,8 +98,8 @@ export async function expectDeletedFromListing(page: Page, request: APIRequestCo
 export async function expectPracticeDeleteRefused(page: Page, practice: string) {
   await page.goto('/#/companies');
   await deleteRow(page, practice);
-  await expect(page.getByText('Erreur lors de la suppression')).toBeVisible();
-  await expect(page.getByText('Suppression impossible : au moins un élément associé existe.')).toBeVisible();
+  await expect(page.getByText(fr('app.errors.deletionTitle'))).toBeVisible();
+  await expect(page.getByText(fr('app.errors.deletionRefused'))).toBeVisible();
   await expect(rowWith(page, practice)).toHaveCount(1);
 }
 
@@ -89,9 +107,9 @@ export async function expectPracticeDeleteRefused(page: Page, practice: string) 
 export async function expectDuplicateEmailRefused(page: Page, resource: string, fields: Record<string, string>) {
   await page.goto(`/#/${resource}/create`);
   await fillFields(page, fields);
-  await page.getByRole('button', { name: 'Enregistrer' }).click();
-  await expect(page.getByText('Cette adresse e-mail existe déjà')).toBeVisible();
-  await expect(page.getByText('Déjà utilisé')).toBeVisible();
+  await page.getByRole('button', { name: fr('ra.action.save') }).click();
+  await expect(page.getByText(fr('Error_DuplicateIdentifier_Email'))).toBeVisible();
+  await expect(page.getByText(fr('views.validation.duplicate'))).toBeVisible();
   await expect(page).toHaveURL(new RegExp(`#/${resource}/create$`));
 }
 
@@ -103,12 +121,12 @@ export async function expectAccountStatusFilter(
 ) {
   await page.goto(`/#/${resource}`);
   await expect(rowWith(page, rows.activated)).toHaveCount(1);
-  await page.getByRole('button', { name: 'Ajouter un filtre' }).click();
-  await page.getByRole('menuitemcheckbox', { name: 'État du compte' }).click();
-  const status = page.getByRole('combobox', { name: 'État du compte' });
+  await page.getByRole('button', { name: fr('ra.action.add_filter') }).click();
+  await page.getByRole('menuitemcheckbox', { name: fr('accounts.status.column') }).click();
+  const status = page.getByRole('combobox', { name: fr('accounts.status.column') });
   for (const [choice, shown, hidden, otherState] of [
-    ['Activé', rows.activated, rows.notActivated, 'En attente d’activation'],
-    ['Non activé', rows.notActivated, rows.activated, 'Compte activé'],
+    [fr('accounts.status.activated'), rows.activated, rows.notActivated, fr('accounts.status.pending')],
+    [fr('accounts.status.notActivated'), rows.notActivated, rows.activated, fr('accounts.status.active')],
   ]) {
     await status.click();
     await page.getByRole('listbox').getByRole('option', { name: choice, exact: true }).click();
@@ -132,8 +150,8 @@ export async function createThroughApi(request: APIRequestContext, path: string,
 /** Save on an empty add page: each required field says so, nothing is created. */
 export async function expectRequiredMessages(page: Page, resource: string, count: number) {
   await page.goto(`/#/${resource}/create`);
-  await page.getByRole('button', { name: 'Enregistrer' }).click();
-  await expect(page.getByText('Champ obligatoire')).toHaveCount(count);
+  await page.getByRole('button', { name: fr('ra.action.save') }).click();
+  await expect(page.getByText(fr('views.validation.required'))).toHaveCount(count);
   await expect(page).toHaveURL(new RegExp(`#/${resource}/create$`));
 }
 
@@ -141,13 +159,13 @@ export async function expectRequiredMessages(page: Page, resource: string, count
 export async function signInAt(page: Page, url: string) {
   await page.goto(`${url}/#/login`);
   await page
-    .getByLabel(/identifiant/i)
+    .getByLabel(new RegExp(escapeRegExp(fr('app.auth.login')), 'i'))
     .first()
     .fill(ADMIN_EMAIL);
   await page
-    .getByLabel(/mot de passe/i)
+    .getByLabel(new RegExp(escapeRegExp(fr('app.auth.password')), 'i'))
     .first()
     .fill(ADMIN_PASSWORD);
-  await page.getByRole('button', { name: 'Se connecter' }).click();
+  await page.getByRole('button', { name: fr('app.auth.signIn') }).click();
   await expect(page).toHaveURL(/#\/home/);
 }

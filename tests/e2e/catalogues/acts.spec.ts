@@ -1,13 +1,4 @@
-import { walkCatalogue } from './walkCatalogue';
+import { walkArea } from './walkCatalogue';
 
-walkCatalogue('actCategories', { existingKey: 'diagnosis', usedElsewhere: 'Diagnostic' });
-walkCatalogue('actSubCategories', {
-  language: 'en',
-  existingKey: 'diagnosis_records',
-  usedElsewhere: 'Enregistrements',
-});
-walkCatalogue('actTypes', {
-  optional: ['pedagogicalSheetId'],
-  existingKey: 'digital_impressions',
-  usedElsewhere: 'Empreintes optiques', // its settings, session types
-});
+// The catalogue routes of the menu area, with their options from resources/<name>/walk.ts.
+walkArea('acts');

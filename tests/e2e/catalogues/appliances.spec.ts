@@ -1,17 +1,4 @@
-import { walkCatalogue } from './walkCatalogue';
+import { walkArea } from './walkCatalogue';
 
-walkCatalogue('applianceCategories', {
-  language: 'en',
-  existingKey: 'removable',
-  usedElsewhere: 'Appareils amovibles',
-});
-walkCatalogue('applianceSubCategories', {
-  existingKey: 'removable_functional',
-  usedElsewhere: 'Orthopédie fonctionnelle',
-});
-walkCatalogue('applianceTypes', {
-  language: 'en',
-  optional: ['defaultDuration'],
-  existingKey: 'twin_block',
-  usedElsewhere: 'Twin Block', // its settings, session types
-});
+// The catalogue routes of the menu area, with their options from resources/<name>/walk.ts.
+walkArea('appliances');

@@ -1,20 +1,4 @@
-import { walkCatalogue } from './walkCatalogue';
+import { walkArea } from './walkCatalogue';
 
-walkCatalogue('attributes', {
-  language: 'en',
-  optional: ['categoryId', 'editable'],
-  existingKey: 'chief_complaint',
-  usedElsewhere: 'Motif de consultation', // an exam field
-});
-walkCatalogue('attributeObjectives', {
-  optional: ['description'],
-  existingKey: 'target_overjet',
-  usedElsewhere: 'Surplomb visé', // objective types
-});
-walkCatalogue('attributeCategories', {
-  language: 'en',
-  optional: ['cascadingCondition'],
-  existingKey: 'medical_history',
-  usedElsewhere: 'Antécédents et motif',
-});
-walkCatalogue('attributeSubCategories', { existingKey: 'general_health', usedElsewhere: 'Santé générale' });
+// The catalogue routes of the menu area, with their options from resources/<name>/walk.ts.
+walkArea('attributes');

@@ -1,4 +1,10 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { ResourceTranslations } from '../../../i18n/resourceMessages';
 import {
+  ALL_VERBS,
+  type Area,
   type FieldSpec,
   type Language,
   type ResourceModel,
@@ -8,115 +14,72 @@ import {
 } from '../../../lib/model';
 import type { SeedRecord } from '../../../lib/seed';
 import { translationOf } from '../../../lib/translationSet';
-import actCategoriesI18n from '../../../resources/actCategories/i18n';
-import actCategories from '../../../resources/actCategories/model';
-import actCategoriesSeed from '../../../resources/actCategories/seed';
-import actTypesI18n from '../../../resources/actTypes/i18n';
-import actTypes from '../../../resources/actTypes/model';
-import actTypesSeed from '../../../resources/actTypes/seed';
-import applianceCategoriesI18n from '../../../resources/applianceCategories/i18n';
-import applianceCategories from '../../../resources/applianceCategories/model';
-import applianceCategoriesSeed from '../../../resources/applianceCategories/seed';
-import applianceTypesI18n from '../../../resources/applianceTypes/i18n';
-import applianceTypes from '../../../resources/applianceTypes/model';
-import applianceTypesSeed from '../../../resources/applianceTypes/seed';
-import attributeCategoriesI18n from '../../../resources/attributeCategories/i18n';
-import attributeCategories from '../../../resources/attributeCategories/model';
-import attributeCategoriesSeed from '../../../resources/attributeCategories/seed';
-import attributesI18n from '../../../resources/attributes/i18n';
-import attributes from '../../../resources/attributes/model';
-import attributesSeed from '../../../resources/attributes/seed';
-import documentCategoriesI18n from '../../../resources/documentCategories/i18n';
-import documentCategories from '../../../resources/documentCategories/model';
-import documentCategoriesSeed from '../../../resources/documentCategories/seed';
-import documentTypesI18n from '../../../resources/documentTypes/i18n';
-import documentTypes from '../../../resources/documentTypes/model';
-import documentTypesSeed from '../../../resources/documentTypes/seed';
-import examCategoriesI18n from '../../../resources/examCategories/i18n';
-import examCategories from '../../../resources/examCategories/model';
-import examCategoriesSeed from '../../../resources/examCategories/seed';
-import examPanelTypesI18n from '../../../resources/examPanelTypes/i18n';
-import examPanelTypes from '../../../resources/examPanelTypes/model';
-import examPanelTypesSeed from '../../../resources/examPanelTypes/seed';
-import imageTemplatesI18n from '../../../resources/imageTemplates/i18n';
-import imageTemplates from '../../../resources/imageTemplates/model';
-import imageTemplatesSeed from '../../../resources/imageTemplates/seed';
-import objectiveCategoriesI18n from '../../../resources/objectiveCategories/i18n';
-import objectiveCategories from '../../../resources/objectiveCategories/model';
-import objectiveCategoriesSeed from '../../../resources/objectiveCategories/seed';
-import objectiveTypesI18n from '../../../resources/objectiveTypes/i18n';
-import objectiveTypes from '../../../resources/objectiveTypes/model';
-import objectiveTypesSeed from '../../../resources/objectiveTypes/seed';
-import pedagogicalSheetsI18n from '../../../resources/pedagogicalSheets/i18n';
-import pedagogicalSheets from '../../../resources/pedagogicalSheets/model';
-import pedagogicalSheetsSeed from '../../../resources/pedagogicalSheets/seed';
-import pedagogicalSheetThemesI18n from '../../../resources/pedagogicalSheetThemes/i18n';
-import pedagogicalSheetThemes from '../../../resources/pedagogicalSheetThemes/model';
-import pedagogicalSheetThemesSeed from '../../../resources/pedagogicalSheetThemes/seed';
-import phaseTypesI18n from '../../../resources/phaseTypes/i18n';
-import phaseTypes from '../../../resources/phaseTypes/model';
-import phaseTypesSeed from '../../../resources/phaseTypes/seed';
-import positioningGroupTypesI18n from '../../../resources/positioningGroupTypes/i18n';
-import positioningGroupTypes from '../../../resources/positioningGroupTypes/model';
-import positioningGroupTypesSeed from '../../../resources/positioningGroupTypes/seed';
-import protocolsI18n from '../../../resources/protocols/i18n';
-import protocols from '../../../resources/protocols/model';
-import protocolsSeed from '../../../resources/protocols/seed';
-import scenariosI18n from '../../../resources/scenarios/i18n';
-import scenarios from '../../../resources/scenarios/model';
-import scenariosSeed from '../../../resources/scenarios/seed';
-import sessionCategoriesI18n from '../../../resources/sessionCategories/i18n';
-import sessionCategories from '../../../resources/sessionCategories/model';
-import sessionCategoriesSeed from '../../../resources/sessionCategories/seed';
-import sessionTypesI18n from '../../../resources/sessionTypes/i18n';
-import sessionTypes from '../../../resources/sessionTypes/model';
-import sessionTypesSeed from '../../../resources/sessionTypes/seed';
-import subPhaseTypesI18n from '../../../resources/subPhaseTypes/i18n';
-import subPhaseTypes from '../../../resources/subPhaseTypes/model';
-import subPhaseTypesSeed from '../../../resources/subPhaseTypes/seed';
+import { loadModels, RESOURCES_DIR } from '../../../server/models';
+import { isRequiredField } from '../../../src/views/form/fieldRules';
+import { fieldsFixedBy } from '../../../src/views/viewFilter';
+import type { CatalogueWalk, WalkOptions } from './walkOptions';
 
-/** What the walk reads of a catalogue's resources/<name>/i18n.ts, in one language. */
-interface Messages {
-  name: string;
-  one: string;
-  fields: Record<string, string>;
-  values: Record<string, Record<string, string>>;
-  views?: Record<string, { name: string; one: string }>;
+/**
+ * The catalogues the walk goes through, found as the server finds them (server/models.ts, `loadModels`: every folder
+ * of resources/ holding a model.ts), with their labels (i18n.ts), demo records (seed.ts) and walk options (walk.ts)
+ * read from the same folder. Playwright runs in Node: the console's import.meta.glob registry (src/modelRegistry.ts)
+ * is not available, the folder scan is.
+ */
+
+interface CatalogueFolder {
+  model: ResourceModel;
+  i18n: ResourceTranslations<ResourceModel>;
+  seed: SeedRecord[];
+  walk?: CatalogueWalk;
+}
+
+/** The default export of resources/<folder>/<file>, when the folder has that file. */
+async function folderModule<T>(folder: string, file: string): Promise<T | undefined> {
+  const location = path.join(RESOURCES_DIR, folder, file);
+  if (!existsSync(location)) return undefined;
+  return ((await import(pathToFileURL(location).href)) as { default: T }).default;
+}
+
+async function loadFolders(): Promise<CatalogueFolder[]> {
+  const folders: CatalogueFolder[] = [];
+  for (const model of (await loadModels()).all) {
+    const i18n = await folderModule<ResourceTranslations<ResourceModel>>(model.name, 'i18n.ts');
+    if (!i18n) throw new Error(`resources/${model.name} has no i18n.ts: the walk finds its inputs by their labels`);
+    const seed = (await folderModule<SeedRecord[]>(model.name, 'seed.ts')) ?? [];
+    folders.push({ model, i18n, seed, walk: await folderModule<CatalogueWalk>(model.name, 'walk.ts') });
+  }
+  return folders;
+}
+
+const FOLDERS = await loadFolders();
+
+/** One console route the walk goes through, with its folder's options for it (walk.ts). */
+export interface WalkedRoute {
+  /** The model's menu area: the walk's stories are grouped by area into spec files (walkCatalogue.ts, `walkArea`). */
+  area: Area;
+  /** The route, a model view name (`examsClinical`). */
+  viewName: string;
+  options: WalkOptions;
 }
 
 /**
- * The catalogues that use the generic console views (no resources/<name>/views.tsx), with their labels
- * and demo records. Playwright runs in Node: the console's import.meta.glob registry (src/modelRegistry.ts)
- * is not available.
+ * The routes a catalogue gets walked on: every view of a model the menu lists and the console can list, create,
+ * change and delete through, unless its walk.ts says why not (`notWalked`: its own pages, covered by other stories).
  */
-const CATALOGUES: ReadonlyArray<{
-  model: ResourceModel;
-  i18n: Record<Language, Messages>;
-  seed: SeedRecord[];
-}> = [
-  { model: actCategories, i18n: actCategoriesI18n, seed: actCategoriesSeed },
-  { model: actTypes, i18n: actTypesI18n, seed: actTypesSeed },
-  { model: applianceCategories, i18n: applianceCategoriesI18n, seed: applianceCategoriesSeed },
-  { model: applianceTypes, i18n: applianceTypesI18n, seed: applianceTypesSeed },
-  { model: attributeCategories, i18n: attributeCategoriesI18n, seed: attributeCategoriesSeed },
-  { model: attributes, i18n: attributesI18n, seed: attributesSeed },
-  { model: documentCategories, i18n: documentCategoriesI18n, seed: documentCategoriesSeed },
-  { model: documentTypes, i18n: documentTypesI18n, seed: documentTypesSeed },
-  { model: examCategories, i18n: examCategoriesI18n, seed: examCategoriesSeed },
-  { model: examPanelTypes, i18n: examPanelTypesI18n, seed: examPanelTypesSeed },
-  { model: imageTemplates, i18n: imageTemplatesI18n, seed: imageTemplatesSeed },
-  { model: objectiveCategories, i18n: objectiveCategoriesI18n, seed: objectiveCategoriesSeed },
-  { model: objectiveTypes, i18n: objectiveTypesI18n, seed: objectiveTypesSeed },
-  { model: pedagogicalSheetThemes, i18n: pedagogicalSheetThemesI18n, seed: pedagogicalSheetThemesSeed },
-  { model: pedagogicalSheets, i18n: pedagogicalSheetsI18n, seed: pedagogicalSheetsSeed },
-  { model: phaseTypes, i18n: phaseTypesI18n, seed: phaseTypesSeed },
-  { model: positioningGroupTypes, i18n: positioningGroupTypesI18n, seed: positioningGroupTypesSeed },
-  { model: protocols, i18n: protocolsI18n, seed: protocolsSeed },
-  { model: scenarios, i18n: scenariosI18n, seed: scenariosSeed },
-  { model: sessionCategories, i18n: sessionCategoriesI18n, seed: sessionCategoriesSeed },
-  { model: sessionTypes, i18n: sessionTypesI18n, seed: sessionTypesSeed },
-  { model: subPhaseTypes, i18n: subPhaseTypesI18n, seed: subPhaseTypesSeed },
-];
+function walkedRoutesOf({ model, walk }: CatalogueFolder): WalkedRoute[] {
+  if (walk && 'notWalked' in walk) return [];
+  if (model.hiddenInMenu || !ALL_VERBS.every((verb) => model.verbs.includes(verb))) return [];
+  const views = viewsOf(model);
+  const options: Record<string, WalkOptions | undefined> = walk?.routes ?? {};
+  for (const route of Object.keys(options)) {
+    if (!views.some((view) => view.name === route)) {
+      throw new Error(`resources/${model.name}/walk.ts: ${model.name} has no console route /${route}`);
+    }
+  }
+  return views.map((view) => ({ area: model.area, viewName: view.name, options: options[view.name] ?? {} }));
+}
+
+export const WALKED_ROUTES: readonly WalkedRoute[] = FOLDERS.flatMap(walkedRoutesOf);
 
 /** One field as the console's generic form shows it on a view. */
 export interface FormField {
@@ -146,30 +109,21 @@ export interface Catalogue {
   demoName(french: string): string;
 }
 
-const EXISTS_KEY = /^exists\[(\w+)\]$/;
-
 /** The catalogue behind a console route (a model view name such as `examsClinical`), in one language. */
 export function catalogueOf(viewName: string, language: Language): Catalogue {
-  for (const { model, i18n, seed } of CATALOGUES) {
+  for (const { model, i18n, seed } of FOLDERS) {
     const view = viewsOf(model).find((candidate) => candidate.name === viewName);
     if (!view) continue;
     const messages = i18n[language];
-    // Fields the view decides are hidden: plain filter values and `exists[f]=0`; `exists[f]=1` makes f required.
-    const hidden = new Set<string>();
-    const demanded = new Set<string>();
-    for (const [key, value] of Object.entries(view.filter)) {
-      const existsField = EXISTS_KEY.exec(key)?.[1];
-      if (!existsField) hidden.add(key);
-      else if (Number(value) === 1) demanded.add(existsField);
-      else hidden.add(existsField);
-    }
+    // The create form's inputs and required marks, by the console's own rules (src/views/form/CatalogueForm.tsx).
+    const fixed = fieldsFixedBy(view);
     const formFields = Object.entries(model.fields)
-      .filter(([name, spec]) => !hidden.has(name) && !spec.readOnly)
+      .filter(([name, spec]) => !fixed.has(name) && !spec.readOnly)
       .map(([name, spec]) => ({
         name,
         spec,
         label: messages.fields[name],
-        required: Boolean(spec.required) || spec.type === 'keyName' || demanded.has(name),
+        required: isRequiredField(name, spec, view),
       }));
     const representation = representationOf(model);
     return {
@@ -180,7 +134,7 @@ export function catalogueOf(viewName: string, language: Language): Catalogue {
       one: messages.views?.[viewName]?.one ?? messages.one,
       representation,
       formFields,
-      choiceLabel: (field, value) => messages.values[field][value],
+      choiceLabel: (field, value) => (messages.values as Record<string, Record<string, string>>)[field][value],
       demoName: (french) => {
         const record = seed.find(({ data }) => translationOf(data[representation], 'fr') === french);
         if (!record) throw new Error(`/${viewName}: no demo record is named « ${french} » (resources/*/seed.ts)`);

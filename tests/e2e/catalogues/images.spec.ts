@@ -1,8 +1,4 @@
-import { walkCatalogue } from './walkCatalogue';
+import { walkArea } from './walkCatalogue';
 
-// /imageOverlays has its own views (tests/e2e/imageOverlays.spec.ts). Nothing refers to an image template.
-walkCatalogue('imageTemplates', {
-  language: 'en',
-  optional: ['displayInSummary'],
-  existingKey: 'orthodontic_grid_3x3',
-});
+// The catalogue routes of the menu area, with their options from resources/<name>/walk.ts.
+walkArea('images');

@@ -1,13 +1,4 @@
-import { walkCatalogue } from './walkCatalogue';
+import { walkArea } from './walkCatalogue';
 
-walkCatalogue('objectiveCategories', { existingKey: 'sagittal', usedElsewhere: 'Sens sagittal' });
-walkCatalogue('objectiveSubCategories', {
-  language: 'en',
-  existingKey: 'sagittal_molar',
-  usedElsewhere: 'Relations molaires et canines',
-});
-walkCatalogue('objectiveTypes', {
-  optional: ['pedagogicalSheetId'],
-  existingKey: 'correct_class_2',
-  usedElsewhere: 'Corriger la classe II', // a linked objective type
-});
+// The catalogue routes of the menu area, with their options from resources/<name>/walk.ts.
+walkArea('objectives');

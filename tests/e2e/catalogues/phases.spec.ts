@@ -1,5 +1,4 @@
-import { walkCatalogue } from './walkCatalogue';
+import { walkArea } from './walkCatalogue';
 
-// Nothing refers to a phase type; sub-phase types are listed by phase types.
-walkCatalogue('phaseTypes', { optional: ['documentTypeIds'], existingKey: 'diagnosis' });
-walkCatalogue('subPhaseTypes', { language: 'en', existingKey: 'records', usedElsewhere: 'Prise des documents' });
+// The catalogue routes of the menu area, with their options from resources/<name>/walk.ts.
+walkArea('phases');

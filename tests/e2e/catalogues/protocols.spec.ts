@@ -1,4 +1,4 @@
-import { walkCatalogue } from './walkCatalogue';
+import { walkArea } from './walkCatalogue';
 
-// No key and nothing refers to a protocol: only the required-fields and create / edit / delete stories apply.
-walkCatalogue('protocols', { language: 'en', optional: ['description'], smoke: true });
+// The catalogue routes of the menu area, with their options from resources/<name>/walk.ts.
+walkArea('protocols');
