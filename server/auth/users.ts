@@ -1,6 +1,6 @@
 import { MAX_ID } from '../../lib/ids';
+import type { Db } from '../db/connection';
 import type { UserRow } from '../db/schema';
-import type { Db } from '../store/entityStore';
 import { hashPassword } from './passwords';
 import { revokeUserTokens } from './refreshTokens';
 

@@ -1,10 +1,11 @@
 import type { Kysely } from 'kysely';
 import type { ResourceModel } from '../../lib/model';
 import { relationItems } from '../../lib/records';
+import type { Db, Json } from '../db/connection';
 import type { Database } from '../db/schema';
 import { notFound } from '../errors';
 import type { ModelRegistry } from '../models';
-import { activeRows, assertExists, type Db, findRow, type Json, now, toRecord, writeRefs } from './rows';
+import { activeRows, assertExists, findRow, now, toRecord, writeRefs } from './rows';
 
 /** Adds what reads show beyond the stored fields (reference summaries, account fields). */
 export type Decorate = (db: Db, model: ResourceModel, records: Json[]) => Promise<Json[]>;
