@@ -12,6 +12,9 @@ export default defineConfig({
     // Vitest's default leaves one core idle (a single worker on a 2-core machine); API tests spend much of
     // their time waiting on PostgreSQL and password hashing, so two files at a time use the machine better.
     maxWorkers: Math.max(2, availableParallelism() - 1),
+    // @fastify/autoload imports the route files (server/app.ts) itself: bundled into the tests' module graph, its
+    // imports go through Vite like any other (TypeScript, one copy of every module) instead of Node's loader.
+    server: { deps: { inline: ['@fastify/autoload'] } },
     testTimeout: 30000,
     hookTimeout: 60000,
   },

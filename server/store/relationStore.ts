@@ -65,6 +65,31 @@ export class RelationStore {
     });
   }
 
+  /**
+   * The ids of the active records of `fromCatalogues` whose `field` refers to the record `id` of `model` (e.g. the
+   * aligner companies and diagnosticians listing a practice in `companyIds`), from the references kept at write time.
+   */
+  async referringIds(
+    model: ResourceModel,
+    id: number,
+    field: string,
+    fromCatalogues: readonly string[],
+    db: Db = this.db,
+  ): Promise<number[]> {
+    if (fromCatalogues.length === 0) return [];
+    const rows = await db
+      .selectFrom('entity_refs')
+      .innerJoin('entities', 'entities.id', 'entity_refs.from_id')
+      .select('entities.id')
+      .where('entity_refs.to_resource', '=', model.name)
+      .where('entity_refs.to_id', '=', id)
+      .where('entity_refs.field', '=', field)
+      .where('entities.resource', 'in', fromCatalogues)
+      .where('entities.deleted_at', 'is', null)
+      .execute();
+    return rows.map((row) => row.id);
+  }
+
   async children(model: ResourceModel, id: number, path: string, db: Db = this.db): Promise<Json[]> {
     const spec = model.children?.[path];
     if (!spec) throw notFound(path);
