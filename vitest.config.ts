@@ -12,6 +12,9 @@ export default defineConfig({
     // Vitest's default leaves one core idle (a single worker on a 2-core machine); API tests spend much of
     // their time waiting on PostgreSQL and password hashing, so two files at a time use the machine better.
     maxWorkers: Math.max(2, availableParallelism() - 1),
+    // @fastify/autoload imports the route files (server/app.ts) itself: bundled into the tests' module graph, its
+    // imports go through Vite like any other (TypeScript, one copy of every module) instead of Node's loader.
+    server: { deps: { inline: ['@fastify/autoload'] } },
     // Hang detectors, not speed limits (docs/testing.md, "Rules"): a component test typing into a form takes 2 s on an
     // idle 2-core machine and took over 30 s under a load of 20, which failed a run at the old 30-s limit.
     testTimeout: 120_000,

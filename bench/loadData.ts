@@ -3,7 +3,8 @@ import { AccountService } from '../server/accounts/accountService';
 import { buildApp } from '../server/app';
 import { createAdmin } from '../server/bootstrap';
 import { loadConfig } from '../server/config';
-import { type Db, EntityStore, type Json } from '../server/store/entityStore';
+import type { Db, Json } from '../server/db/connection';
+import { EntityStore } from '../server/store/entityStore';
 import { attribute, category, practice } from './data';
 
 const BATCH = 5000;

@@ -1,28 +1,33 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import autoload from '@fastify/autoload';
 import multipart from '@fastify/multipart';
 import swagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config';
-import { loadModels, type ModelRegistry } from './models';
+import type { ModelRegistry } from './models';
+import accountsPlugin from './plugins/accounts';
 import afterAnswerPlugin from './plugins/afterAnswer';
-import authPlugin from './plugins/auth';
+import answerFoldingAdminCheckPlugin from './plugins/answerFoldingAdminCheck';
+import answerWhenAdminPlugin from './plugins/answerWhenAdmin';
+import callerClaimsPlugin from './plugins/callerClaims';
+import configPlugin from './plugins/config';
 import consolePlugin from './plugins/console';
-import databasePlugin from './plugins/database';
+import dbPlugin from './plugins/db';
 import errorsPlugin, { clientErrorHandler, frameworkErrors } from './plugins/errors';
+import filesPlugin from './plugins/files';
+import mailerPlugin from './plugins/mailer';
+import mailsPlugin from './plugins/mails';
 import maintenancePlugin from './plugins/maintenance';
+import modelsPlugin from './plugins/models';
+import optionalClaimsPlugin from './plugins/optionalClaims';
+import requireAdminPlugin from './plugins/requireAdmin';
+import requireUserPlugin from './plugins/requireUser';
 import securityHeadersPlugin from './plugins/securityHeaders';
+import startupPlugin from './plugins/startup';
 import storableInputPlugin from './plugins/storableInput';
-import aliasRoutes from './routes/aliases';
-import authRoutes from './routes/auth';
-import catalogueRoutes from './routes/catalogues';
-import consoleConfigRoutes from './routes/consoleConfig';
-import errorReportRoutes from './routes/errorReports';
-import fileRoutes from './routes/files';
-import healthRoutes from './routes/health';
-import imageOverlayRoutes from './routes/imageOverlays';
-import translationRoutes from './routes/translation';
-import userRoutes from './routes/users';
+import storePlugin from './plugins/store';
+import tokensPlugin from './plugins/tokens';
 
 export const ROOT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const BODY_LIMIT = 15 * 1024 * 1024;
@@ -44,8 +49,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     frameworkErrors,
     clientErrorHandler,
   });
-  app.decorate('config', options.config);
-  app.decorate('models', options.models ?? (await loadModels()));
+  await app.register(configPlugin, { config: options.config });
+  await app.register(modelsPlugin, { models: options.models });
 
   await app.register(errorsPlugin);
   const distDir = options.distDir ?? path.join(ROOT_DIR, 'dist');
@@ -63,23 +68,35 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     },
   });
   await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 1, fields: 5, fieldSize: 10_000 } });
-  await app.register(databasePlugin);
+  // Storage, mail and the catalogue store, then the work done once before answering (migrations first).
+  await app.register(dbPlugin);
+  await app.register(filesPlugin);
+  await app.register(mailerPlugin);
+  await app.register(mailsPlugin);
+  await app.register(accountsPlugin);
+  await app.register(storePlugin);
+  await app.register(startupPlugin);
   await app.register(afterAnswerPlugin);
-  await app.register(authPlugin);
+  // Who calls: the token signer, then the checks the route folders' autohooks apply.
+  await app.register(tokensPlugin);
+  await app.register(callerClaimsPlugin);
+  await app.register(requireAdminPlugin);
+  await app.register(requireUserPlugin);
+  await app.register(answerWhenAdminPlugin);
+  await app.register(answerFoldingAdminCheckPlugin);
+  await app.register(optionalClaimsPlugin);
   await app.register(maintenancePlugin);
 
-  await app.register(healthRoutes);
-  await app.register(consoleConfigRoutes);
-  await app.register(catalogueRoutes);
-  await app.register(imageOverlayRoutes);
-  await app.register(fileRoutes);
-  await app.register(errorReportRoutes);
-  await app.register(translationRoutes);
-  await app.register(aliasRoutes);
-  await app.register(authRoutes);
-  await app.register(userRoutes);
-
-  app.get('/api/docs', { schema: { hide: true } }, async () => app.swagger());
+  // One folder per audience (docs/server-layout.md): public/, signedIn/ and admin/, whose autohooks.ts checks the
+  // caller once for every call of the folder. URLs are the routes' own: folder names add no prefix.
+  // The server always runs from its TypeScript sources (tsx, `node --import tsx`, Vitest): autoload is told so, as it
+  // recognises only some of the ways a loader is installed.
+  process.env.FASTIFY_AUTOLOAD_TYPESCRIPT ??= '1';
+  await app.register(autoload, {
+    dir: path.join(ROOT_DIR, 'server', 'routes'),
+    dirNameRoutePrefix: false,
+    autoHooks: true,
+  });
   await app.register(consolePlugin, { distDir });
   return app;
 }

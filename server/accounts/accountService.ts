@@ -1,9 +1,10 @@
 import type { AccountSpec, ResourceModel } from '../../lib/model';
 import { type SystemNotificationName, UNCONFIGURED_LOGIN_URL } from '../../lib/systemNotifications';
 import { generatePassword, hashPassword } from '../auth/passwords';
+import type { Db, Json } from '../db/connection';
 import { accessDenied, duplicate, notFound } from '../errors';
 import type { NotificationMails } from '../mail/notificationMails';
-import type { AccountHooks, AccountOfRecord, Db, Json } from '../store/entityStore';
+import type { AccountHooks, AccountOfRecord } from '../store/ports';
 
 const ROLE_OF: Record<AccountSpec['type'], string> = {
   practitioner: 'ROLE_USER_PRACTITIONER',

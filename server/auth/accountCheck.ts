@@ -1,6 +1,7 @@
 import { type RawBuilder, sql } from 'kysely';
+import type { Db } from '../db/connection';
 import { badCredentials } from '../errors';
-import type { Db } from '../store/rows';
+import type { CallerCheck } from '../store/ports';
 import { activeUsers } from './users';
 
 /** The caller's account, asked by its own statement (no cache): 401 / 1100 unless active and not deleted. */
@@ -17,7 +18,7 @@ export async function assertAccountActive(db: Db, userId: number): Promise<void>
  * never the data nor the read's own error. Whoever gave the read this check asks the account by itself when the
  * read ended without settling it (e.g. it refused its input before any statement).
  */
-export class FoldedAccountCheck {
+export class FoldedAccountCheck implements CallerCheck {
   private state: 'pending' | 'active' | 'refused' = 'pending';
 
   constructor(

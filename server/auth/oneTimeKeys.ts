@@ -1,7 +1,7 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { Selectable } from 'kysely';
+import type { Db } from '../db/connection';
 import type { OneTimeKeysTable } from '../db/schema';
-import type { Db } from '../store/entityStore';
 import { sha256 } from './tokens';
 
 export type KeyPurpose = 'reset' | 'email_code';

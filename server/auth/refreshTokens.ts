@@ -1,5 +1,5 @@
+import type { Db } from '../db/connection';
 import { badCredentials, expired } from '../errors';
-import type { Db } from '../store/entityStore';
 import { randomSecret, sha256 } from './tokens';
 
 /**

@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely';
 import { onPostgres } from '../databaseLocks';
+import type { Db } from '../db/connection';
 import type { Database } from '../db/schema';
 import { tooManyAttempts } from '../errors';
-import type { Db } from '../store/entityStore';
 
 /**
  * At most `max` hits within `windowSeconds`; reaching it blocks the key for `blockSeconds`. A

@@ -5,8 +5,8 @@ import { errors, jwtVerify, SignJWT } from 'jose';
 import { LRUCache } from 'lru-cache';
 import type { AccessClaims } from '../../lib/claims';
 import { onPostgres } from '../databaseLocks';
+import type { Db } from '../db/connection';
 import { badCredentials, expired } from '../errors';
-import type { Db } from '../store/entityStore';
 
 export type { AccessClaims } from '../../lib/claims';
 

@@ -1,6 +1,7 @@
 import { MAX_ID } from '../../lib/ids';
+import type { Db } from '../db/connection';
 import type { UserRow } from '../db/schema';
-import type { Db } from '../store/entityStore';
+import { notFound } from '../errors';
 import { hashPassword } from './passwords';
 import { revokeUserTokens } from './refreshTokens';
 
@@ -13,6 +14,29 @@ export const findUserById = (db: Db, id: number): Promise<UserRow | undefined> =
   Number.isSafeInteger(id) && id > 0 && id <= MAX_ID
     ? activeUsers(db).where('id', '=', id).executeTakeFirst()
     : Promise.resolve(undefined);
+
+/** The active account a path's `:id` names, whatever its first-connection state, else 404. */
+export async function existingUser(db: Db, id: number): Promise<UserRow> {
+  const user = await findUserById(db, id);
+  if (!user) throw notFound('user');
+  return user;
+}
+
+/** The accounts created with these catalogue records (not deleted), oldest first. */
+export function usersOfEntities(db: Db, entityIds: number[]): Promise<UserRow[]> {
+  return db
+    .selectFrom('users')
+    .selectAll()
+    .where('entity_id', 'in', entityIds)
+    .where('deleted_at', 'is', null)
+    .orderBy('id')
+    .execute();
+}
+
+/** The interface language the user chose. */
+export async function setLanguage(db: Db, userId: number, language: string): Promise<void> {
+  await db.updateTable('users').set({ language }).where('id', '=', userId).execute();
+}
 
 export const findUserByLogin = (db: Db, login: string): Promise<UserRow | undefined> =>
   activeUsers(db).where('login', '=', login.trim().toLowerCase()).executeTakeFirst();

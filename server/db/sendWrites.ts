@@ -1,5 +1,5 @@
 import { type OperationNodeSource, sql } from 'kysely';
-import type { Db } from '../store/rows';
+import type { Db } from './connection';
 
 /** A write statement built (insert, update or delete) and not yet sent. */
 export type Write = OperationNodeSource & { execute(): Promise<unknown> };

@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { readdir, readFile, stat, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Db } from '../store/entityStore';
+import type { Db } from '../db/connection';
 
 /** Random storage names chosen by the file store: anything else cannot name a stored file. */
 export const STORAGE_NAME = /^[0-9a-f]{32}\.[a-z]+$/;

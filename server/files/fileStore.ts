@@ -3,8 +3,9 @@ import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { IMAGE_MAX_BYTES, sniffImage } from '../../lib/imageTypes';
 import { isStorableText } from '../../lib/storableText';
+import type { Db } from '../db/connection';
 import { invalid, notFound } from '../errors';
-import type { Db, ImageSaver } from '../store/entityStore';
+import type { ImageSaver } from '../store/ports';
 import { type FileContents, FolderContents, STORAGE_NAME } from './fileContents';
 import { sanitiseSvgOffThread } from './svgPool';
 

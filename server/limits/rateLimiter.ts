@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Db } from '../store/entityStore';
+import type { Db } from '../db/connection';
 
 /**
  * At most `limit` hits per key in a window of `windowMs` opened by the key's first hit, counted in the

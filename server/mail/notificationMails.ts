@@ -9,8 +9,9 @@ import {
   NOTIFICATION_TEMPLATES as TEMPLATES,
   NOTIFICATION_TYPES as TYPES,
 } from '../../lib/systemNotifications';
+import type { Db, Json } from '../db/connection';
 import type { ModelRegistry } from '../models';
-import type { Db, EntityStore, Json } from '../store/entityStore';
+import type { EntityStore } from '../store/entityStore';
 import type { Mailer } from './mailer';
 
 export interface Recipient {

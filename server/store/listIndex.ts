@@ -12,10 +12,11 @@ import {
   sortsByLanguage,
 } from '../../lib/listRules';
 import { LANGUAGES, type ResourceModel } from '../../lib/model';
+import type { Db, Json } from '../db/connection';
 import type { Database } from '../db/schema';
 import { sendWrites, type Write } from '../db/sendWrites';
 import type { ModelRegistry } from '../models';
-import type { Db, Json, ReferencedRow } from './rows';
+import type { ReferencedRow } from './rows';
 
 /** Bump when the derivation below changes: every catalogue's index is rebuilt at the next start. */
 const RULES_VERSION = 1;

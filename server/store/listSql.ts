@@ -2,10 +2,11 @@ import { type RawBuilder, sql } from 'kysely';
 import { isId } from '../../lib/ids';
 import { accountFieldsOf, filterTermOf, type ListQuery, searchNeedle, sortsByLanguage } from '../../lib/listRules';
 import type { ResourceModel } from '../../lib/model';
-import type { FoldedAccountCheck } from '../auth/accountCheck';
+import type { Db } from '../db/connection';
 import { PLANNED_PER_CALL } from '../db/preparedStatements';
 import { presenceField } from './listIndex';
-import { accountColumns, type Db, type RecordRow } from './rows';
+import type { CallerCheck } from './ports';
+import { accountColumns, type RecordRow } from './rows';
 
 /** Below this length a trigram index cannot help: the search checks the folded texts of the rows it walks. */
 const TRIGRAM = 3;
@@ -61,7 +62,7 @@ const rowReadById = (id: RawBuilder<unknown>) =>
  * What a page reads of each of its rows: what its record is made of, not the columns storage keeps for itself, and
  * its account's fields when the catalogue has one (in the same statement: one round trip less per page).
  */
-function recordColumns(model: ResourceModel, caller?: FoldedAccountCheck): RawBuilder<unknown> {
+function recordColumns(model: ResourceModel, caller?: CallerCheck): RawBuilder<unknown> {
   const columns: unknown[] = [sql`e.id, e.data, e.display_order, e.created_at`];
   if (model.account) columns.push(accountColumns());
   if (caller) columns.push(sql`${caller.active} as caller_active`);
@@ -137,7 +138,7 @@ export class ListSql {
     model: ResourceModel,
     query: ListQuery,
     language: string,
-    caller?: FoldedAccountCheck,
+    caller?: CallerCheck,
     onePlan?: Db,
   ): Promise<RecordRow[]> {
     const rows = await this.rowsOf(db, model, query, language, caller, onePlan);
@@ -151,7 +152,7 @@ export class ListSql {
     model: ResourceModel,
     query: ListQuery,
     language: string,
-    caller: FoldedAccountCheck | undefined,
+    caller: CallerCheck | undefined,
     onePlan: Db | undefined,
   ): Promise<Array<RecordRow & { caller_active?: number }>> {
     const source = await this.source(catalogueDb, query);
@@ -235,7 +236,7 @@ export class ListSql {
     model: ResourceModel,
     query: ListQuery,
     needle: string,
-    caller: FoldedAccountCheck | undefined,
+    caller: CallerCheck | undefined,
   ): Promise<Array<RecordRow & { caller_active?: number }>> {
     const pattern = likePattern(needle);
     const catalogue = sql.lit(model.name);

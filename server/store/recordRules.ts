@@ -1,8 +1,8 @@
 import type { FieldSpec, ResourceModel } from '../../lib/model';
 import { treeFieldOf } from '../../lib/model';
+import type { Db, Json } from '../db/connection';
 import { invalid } from '../errors';
 import type { ModelRegistry } from '../models';
-import type { Db, Json } from './entityStore';
 
 type ReferenceSpec = Extract<FieldSpec, { type: 'reference' }>;
 

@@ -1,10 +1,11 @@
 import type { Kysely } from 'kysely';
 import type { ResourceModel } from '../../lib/model';
 import { relationItems } from '../../lib/records';
+import type { Db, Json } from '../db/connection';
 import type { Database } from '../db/schema';
 import { notFound } from '../errors';
 import type { ModelRegistry } from '../models';
-import { activeRows, assertExists, type Db, findRow, type Json, now, toRecord, writeRefs } from './rows';
+import { activeRows, assertExists, findRow, now, toRecord, writeRefs } from './rows';
 
 /** Adds what reads show beyond the stored fields (reference summaries, account fields). */
 export type Decorate = (db: Db, model: ResourceModel, records: Json[]) => Promise<Json[]>;
@@ -62,6 +63,31 @@ export class RelationStore {
       await writeRefs(trx, model, id, data);
       return this.relation(model, id, path, trx);
     });
+  }
+
+  /**
+   * The ids of the active records of `fromCatalogues` whose `field` refers to the record `id` of `model` (e.g. the
+   * aligner companies and diagnosticians listing a practice in `companyIds`), from the references kept at write time.
+   */
+  async referringIds(
+    model: ResourceModel,
+    id: number,
+    field: string,
+    fromCatalogues: readonly string[],
+    db: Db = this.db,
+  ): Promise<number[]> {
+    if (fromCatalogues.length === 0) return [];
+    const rows = await db
+      .selectFrom('entity_refs')
+      .innerJoin('entities', 'entities.id', 'entity_refs.from_id')
+      .select('entities.id')
+      .where('entity_refs.to_resource', '=', model.name)
+      .where('entity_refs.to_id', '=', id)
+      .where('entity_refs.field', '=', field)
+      .where('entities.resource', 'in', fromCatalogues)
+      .where('entities.deleted_at', 'is', null)
+      .execute();
+    return rows.map((row) => row.id);
   }
 
   async children(model: ResourceModel, id: number, path: string, db: Db = this.db): Promise<Json[]> {

@@ -1,17 +1,18 @@
-import { type AliasedRawBuilder, type Kysely, sql, type Transaction } from 'kysely';
+import { type AliasedRawBuilder, sql } from 'kysely';
 import { isId } from '../../lib/ids';
 import type { ResourceModel } from '../../lib/model';
 import { referencesOf } from '../../lib/records';
-import type { FoldedAccountCheck } from '../auth/accountCheck';
-import type { Database, EntityRow } from '../db/schema';
+import type { Db, Json } from '../db/connection';
+import type { EntityRow } from '../db/schema';
 import type { Write } from '../db/sendWrites';
 import { invalid, notFound } from '../errors';
+import type { AccountOfRecord, CallerCheck } from './ports';
 
 export { referencedIds } from '../../lib/records';
 
-/** The row primitives the entity, relation and list code share. */
-export type Json = Record<string, unknown>;
-export type Db = Kysely<Database> | Transaction<Database>;
+/*
+ * The row primitives the record, relation and list code share.
+ */
 
 export const now = () => new Date().toISOString();
 
@@ -29,7 +30,7 @@ export async function findRow(
   model: ResourceModel,
   id: number,
   forUpdate = false,
-  caller?: FoldedAccountCheck,
+  caller?: CallerCheck,
 ): Promise<EntityRow> {
   return (await findRowSharing(db, model, id, forUpdate, caller, [])).row;
 }
@@ -44,7 +45,7 @@ export async function findRowSharing(
   model: ResourceModel,
   id: number,
   forUpdate: boolean,
-  caller: FoldedAccountCheck | undefined,
+  caller: CallerCheck | undefined,
   shared: number[],
 ): Promise<{ row: EntityRow; shared: ReferencedRow[] }> {
   if (!isId(id)) throw notFound(model.name);
@@ -72,12 +73,6 @@ export async function findRowSharing(
 
 /** The columns a record is made of (a listing reads only these). */
 export type RecordRow = Pick<EntityRow, 'id' | 'data' | 'display_order' | 'created_at'> & Partial<AccountColumns>;
-
-/** What a record's read-only account fields are made of: its active user. */
-export interface AccountOfRecord {
-  id: number;
-  first_connect_complete: number;
-}
 
 /** A record's account as read with its row: `<user id>,<first connection complete 0|1>`, null without one. */
 export interface AccountColumns {

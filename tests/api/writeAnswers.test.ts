@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDemoApp, DATABASES, type TestApp, tr } from './testApp';
 
 /**
- * An update answers the record without reading it back (server/store/entityStore.ts, `answer`): what it answers
+ * An update answers the record without reading it back (server/store/recordReads.ts, `writtenRecord`): what it answers
  * must be what a GET answers right after, embedded summaries, account fields, children and version included.
  */
 describe.each(DATABASES)('update answers on %s', (database) => {

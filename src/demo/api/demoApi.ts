@@ -4,6 +4,7 @@
  * works on a copy of the state that replaces it only on success.
  */
 
+import { accountCatalogues } from '../../../lib/accountCatalogues';
 import { DEFAULT_ADDRESS_SEARCH_URL } from '../../../lib/addressSearch';
 import {
   checkAttributeValuesQuery,
@@ -36,11 +37,6 @@ import { CatalogueStore, EVERY_RECORD } from './catalogueStore';
 import { type DemoState, emptyState, type Json, nowIso, type UserRow } from './state';
 
 const REPORTS_PER_MINUTE = 30;
-const ENTITY_RESOURCE: Record<string, string> = {
-  practitioner: 'companies',
-  aligner: 'alignerCompanies',
-  third_party: 'userThirdParties',
-};
 
 export interface DemoApiOptions {
   models: readonly ResourceModel[];
@@ -399,6 +395,7 @@ export class DemoApi {
 
   private userRoutes(): void {
     const accounts = this.accounts;
+    const accountCatalogue = accountCatalogues(this.models.values());
     const store = this.catalogue;
     const selfOrAdmin = (call: Call, raw: string) => {
       const id = idOf(raw);
@@ -417,7 +414,7 @@ export class DemoApi {
     const companyIdsOf = (user: UserRow): number[] => {
       if (user.type === 'practitioner')
         return [user.companyId ?? user.entityId].filter((id): id is number => id !== null);
-      const resource = ENTITY_RESOURCE[user.type];
+      const resource = accountCatalogue.get(user.type);
       if (!resource || user.entityId === null) return [];
       return idsIn(recordOrNull(resource, user.entityId)?.companyIds);
     };

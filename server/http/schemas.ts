@@ -15,6 +15,8 @@ export const checkedByModel = {
 
 export const itemSchema = { type: 'object', additionalProperties: true } as const;
 export const listSchema = { type: 'array', items: itemSchema } as const;
+/** The answer of a call that answers nothing but its success. */
+export const emptySchema = { type: 'object', properties: {} } as const;
 export const errorSchema = {
   type: 'object',
   properties: {

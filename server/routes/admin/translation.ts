@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { ErrorCode } from '../../lib/errors';
-import { ApiError, invalid, mandatory, notSupported } from '../errors';
-import { errorSchema } from './schemas';
+import { ErrorCode } from '../../../lib/errors';
+import { ApiError, invalid, mandatory, notSupported } from '../../errors';
+import { errorSchema } from '../../http/schemas';
 
 export const TRANSLATION_TIMEOUT_MS = 10_000;
 
@@ -42,7 +42,6 @@ export default async function translationRoutes(app: FastifyInstance): Promise<v
   app.post(
     '/api/translation',
     {
-      onRequest: app.requireAdmin,
       validatorCompiler: () => (value: unknown) => ({ value }),
       schema: {
         tags: ['translation'],

@@ -1,15 +1,15 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { ADMIN_ROLE } from '../../lib/claims';
-import { checkCredentials } from '../auth/credentials';
-import { checkEmailCode, createResetKey, mailResetLink, resendEmailCode, usableResetKey } from '../auth/mailFlows';
-import { markUsed } from '../auth/oneTimeKeys';
-import { assertPasswordRule } from '../auth/passwords';
-import { consumeRefreshToken, revokeFamily, revokeRefreshToken } from '../auth/refreshTokens';
-import { issueTokenPair } from '../auth/sessions';
-import { findUserByEmail, findUserById, findUserByLogin, rolesOf, setPassword } from '../auth/users';
-import type { UserRow } from '../db/schema';
-import { expired, invalid, mandatory } from '../errors';
-import { errorSchema } from './schemas';
+import { ADMIN_ROLE } from '../../../lib/claims';
+import { checkCredentials } from '../../auth/credentials';
+import { checkEmailCode, createResetKey, mailResetLink, resendEmailCode, usableResetKey } from '../../auth/mailFlows';
+import { markUsed } from '../../auth/oneTimeKeys';
+import { assertPasswordRule } from '../../auth/passwords';
+import { consumeRefreshToken, revokeFamily, revokeRefreshToken } from '../../auth/refreshTokens';
+import { issueTokenPair } from '../../auth/sessions';
+import { findUserByEmail, findUserById, findUserByLogin, rolesOf, setPassword } from '../../auth/users';
+import type { UserRow } from '../../db/schema';
+import { expired, invalid, mandatory } from '../../errors';
+import { emptySchema, errorSchema } from '../../http/schemas';
 
 /** Who signs in: `admin` (the console) needs ROLE_USER_ADMIN; the other types sign in accounts of that type. */
 export const USER_TYPES = ['admin', 'practitioner', 'aligner', 'third_party'] as const;
@@ -31,7 +31,6 @@ export const tokenPairSchema = {
   properties: { token: { type: 'string' }, refresh_token: { type: 'string' }, password_reset_key: { type: 'string' } },
   required: ['token', 'refresh_token'],
 } as const;
-export const emptySchema = { type: 'object', properties: {} } as const;
 const failures = { '4xx': errorSchema } as const;
 const codeFailures = {
   '4xx': { ...errorSchema, properties: { ...errorSchema.properties, description: { type: 'string' } } },

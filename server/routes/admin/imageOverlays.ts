@@ -1,27 +1,10 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { ApiError, invalid, mandatory, notFound } from '../errors';
-import type { StoredFile } from '../files/fileStore';
-import { idParam } from './catalogues';
-import { errorSchema } from './schemas';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { ApiError, invalid, mandatory, notFound } from '../../errors';
+import { idParam } from '../../http/params';
+import { errorSchema } from '../../http/schemas';
+import { sendImage } from '../../http/sendImage';
 
 const MODEL = 'imageOverlays';
-
-/** `inline` with a quoted ASCII fallback and the exact UTF-8 name, so no header can be injected. */
-export function contentDisposition(originalName: string): string {
-  const ascii = originalName.replace(/[^\x20-\x7e]|["\\;]/g, '_').slice(0, 150) || 'image';
-  return `inline; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(originalName.slice(0, 150))}`;
-}
-
-/** Sends stored image bytes so a browser shows them and never runs them (SVG included). */
-export function sendImage(reply: FastifyReply, file: StoredFile, bytes: Buffer, cacheControl: string) {
-  return reply
-    .type(file.mimeType)
-    .header('content-disposition', contentDisposition(file.originalName))
-    .header('x-content-type-options', 'nosniff')
-    .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; img-src data:; sandbox")
-    .header('cache-control', cacheControl)
-    .send(bytes);
-}
 
 /** A multipart failure (limits, broken body) is the client's: 400 / 1203 on `file`, never a 500. */
 function multipartProblem(error: unknown): ApiError {
@@ -71,7 +54,6 @@ export default async function imageOverlayRoutes(app: FastifyInstance): Promise<
   app.post(
     `/api/${model.api}`,
     {
-      onRequest: app.requireAdmin,
       schema: {
         tags,
         summary: 'Upload an overlay image (multipart: `file`, and `input` = "{}")',
@@ -100,7 +82,6 @@ export default async function imageOverlayRoutes(app: FastifyInstance): Promise<
   app.get(
     `/api/${model.api}/:id/download`,
     {
-      onRequest: app.requireAdmin,
       schema: {
         tags,
         summary: 'The image bytes, with their Content-Type',

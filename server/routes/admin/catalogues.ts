@@ -1,36 +1,25 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { MAX_ID } from '../../lib/ids';
-import type { ResourceModel } from '../../lib/model';
-import { etagOf, parseIfMatch } from '../../lib/recordVersion';
-import { invalid, notFound } from '../errors';
-import type { Json } from '../store/entityStore';
-import { parseListQuery } from '../store/listQuery';
-import { spellImages } from './imageNames';
-import { checkedByModel, itemSchema, listSchema, recordBodySchema } from './schemas';
-
-/** Ids are positive 32-bit integers (PostgreSQL `integer`); anything else in a path is an unknown resource. */
-
-export function idParam(request: FastifyRequest): number {
-  const raw = (request.params as { id?: string }).id ?? '';
-  if (!/^\d{1,10}$/.test(raw) || Number(raw) > MAX_ID) throw notFound();
-  return Number(raw);
-}
-
-export function requestLanguage(request: FastifyRequest): string {
-  return (request.headers['accept-language'] ?? 'fr').toString().slice(0, 2) === 'en' ? 'en' : 'fr';
-}
+import type { FastifyInstance } from 'fastify';
+import type { ResourceModel } from '../../../lib/model';
+import { etagOf, parseIfMatch } from '../../../lib/recordVersion';
+import type { Json } from '../../db/connection';
+import { invalid } from '../../errors';
+import { spellImages } from '../../http/imageNames';
+import { idParam, requestLanguage } from '../../http/params';
+import { checkedByModel, itemSchema, listSchema, recordBodySchema } from '../../http/schemas';
+import { parseListQuery } from '../../store/listQuery';
 
 /** Standard CRUD, display order, relation and children calls of one catalogue, built from its model. */
 export function registerCatalogue(app: FastifyInstance, model: ResourceModel): void {
   const base = `/api/${model.api}`;
   const store = app.store;
   const tags = [model.api];
-  const secured = { onRequest: app.requireAdmin, ...checkedByModel };
+  // Writes: the administrator's account is checked before the handler (server/routes/admin/autohooks.ts).
+  const secured = checkedByModel;
   // Reads: the account check and the read run together; the answer waits for both (answerWhenAdmin).
-  const reading = { onRequest: app.startAdminCheck, ...checkedByModel };
+  const reading = { config: { adminCheck: 'alongsideRead' as const }, ...checkedByModel };
   // A detail's, a list page's or an update's first statement answers the account check itself
   // (answerFoldingAdminCheck): one round trip less on PostgreSQL.
-  const checkedByStatement = { onRequest: app.verifyAdminToken, ...checkedByModel };
+  const checkedByStatement = { config: { adminCheck: 'inReadStatement' as const }, ...checkedByModel };
   const has = (verb: string) => (model.verbs as readonly string[]).includes(verb);
   const spelled = async <T extends Json | Json[]>(result: Promise<T>, as = model) =>
     spellImages(app.models, as, await result);
@@ -187,7 +176,6 @@ export default async function catalogueRoutes(app: FastifyInstance): Promise<voi
   app.get(
     '/api/counts',
     {
-      preHandler: app.requireAdmin,
       schema: {
         tags: ['counts'],
         summary: 'How many active records each console view of each catalogue holds, by view name',

@@ -7,12 +7,12 @@ import {
   viewListCalls,
   withFilter,
   withFixedValues,
-} from '../../lib/aliases';
-import type { ResourceModel } from '../../lib/model';
-import { invalid, notFound } from '../errors';
-import { parseListQuery } from '../store/listQuery';
-import { idParam, requestLanguage } from './catalogues';
-import { checkedByModel, errorSchema, listSchema } from './schemas';
+} from '../../../lib/aliases';
+import type { ResourceModel } from '../../../lib/model';
+import { invalid, notFound } from '../../errors';
+import { idParam, requestLanguage } from '../../http/params';
+import { checkedByModel, errorSchema, listSchema } from '../../http/schemas';
+import { parseListQuery } from '../../store/listQuery';
 
 const idParams = { type: 'object', properties: { id: { type: 'string' } } } as const;
 const listErrors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema } as const;
@@ -26,7 +26,6 @@ function viewLists(app: FastifyInstance, model: ResourceModel): void {
     app.get(
       `/api/${model.api}/${path}`,
       {
-        onRequest: app.requireAdmin,
         ...checkedByModel,
         schema: {
           tags: [model.api],
@@ -51,7 +50,6 @@ function attributeExamPanelTypes(
   app.get(
     `/api/${attributes.api}/:id/${panels.api}`,
     {
-      onRequest: app.requireAdmin,
       ...checkedByModel,
       schema: {
         tags: [attributes.api],
@@ -80,7 +78,6 @@ function componentRoutes(app: FastifyInstance, panels: ResourceModel, fields: Re
   app.get(
     '/api/components/:id/fields',
     {
-      onRequest: app.requireAdmin,
       schema: {
         tags,
         summary: "An exam panel type's fields, ordered by displayOrder",
@@ -94,7 +91,6 @@ function componentRoutes(app: FastifyInstance, panels: ResourceModel, fields: Re
   app.post(
     '/api/components/:id/fields',
     {
-      onRequest: app.requireAdmin,
       ...checkedByModel,
       schema: {
         tags,
@@ -147,7 +143,6 @@ function examPanelAttributeValues(app: FastifyInstance): void {
   app.get(
     '/api/exam-panels/:id/attribute-values',
     {
-      onRequest: app.requireAdmin,
       ...checkedByModel,
       schema: {
         tags: ['exam-panels'],

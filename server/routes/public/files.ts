@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { notFound } from '../errors';
-import { STORAGE_NAME } from '../files/fileContents';
-import { sendImage } from './imageOverlays';
-import { errorSchema } from './schemas';
+import { notFound } from '../../errors';
+import { STORAGE_NAME } from '../../files/fileContents';
+import { errorSchema } from '../../http/schemas';
+import { sendImage } from '../../http/sendImage';
 
 /**
  * Images sent as base64 in JSON (aligner company logo, scenario background, select option image,

@@ -1,6 +1,6 @@
 import { imageParts, type ResourceModel } from '../../lib/model';
+import type { Json } from '../db/connection';
 import type { ModelRegistry } from '../models';
-import type { Json } from '../store/entityStore';
 
 /** What spellImages renames in a model's records: its `bareNames` image fields, and its embedded children. */
 interface Spelling {
