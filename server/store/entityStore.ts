@@ -104,8 +104,10 @@ function versionWrites(db: Db, row: EntityRow): Write[] {
 }
 
 /** The `{id, label, keyName}` summary a record embeds for a reference: none without a target or its stored data. */
-function embeddedSummary(target: unknown, data: unknown): Json | null {
-  return typeof target === 'number' && typeof data === 'string' ? summaryOf(JSON.parse(data) as Json, target) : null;
+function embeddedSummary(summarized: ResourceModel, target: unknown, data: unknown): Json | null {
+  return typeof target === 'number' && typeof data === 'string'
+    ? summaryOf(summarized, JSON.parse(data) as Json, target)
+    : null;
 }
 
 /** Past versions of a record kept to name what changed since (an older one is compared field by field with the update). */
@@ -117,11 +119,15 @@ export interface VersionedRecord {
   version: number;
 }
 
-/** The `reference` fields declaring an `embed`: the name their target's summary is answered under. */
-function embedsOf(model: ResourceModel): Array<{ field: string; embed: string }> {
-  return Object.entries(model.fields).flatMap(([field, spec]) =>
-    spec.type === 'reference' && spec.embed ? [{ field, embed: spec.embed }] : [],
-  );
+/** The `reference` fields declaring an `embed`: the name their target's summary is answered under, and its model. */
+function embedsOf(
+  models: ModelRegistry,
+  model: ResourceModel,
+): Array<{ field: string; embed: string; summarized: ResourceModel }> {
+  return Object.entries(model.fields).flatMap(([field, spec]) => {
+    const summarized = spec.type === 'reference' && spec.embed ? models.byName.get(spec.resource) : undefined;
+    return summarized && spec.type === 'reference' && spec.embed ? [{ field, embed: spec.embed, summarized }] : [];
+  });
 }
 
 /** Attempts of a transaction PostgreSQL aborts to resolve a deadlock. */
@@ -222,7 +228,7 @@ export class EntityStore {
     caller?: FoldedAccountCheck,
   ): Promise<VersionedRecord> {
     if (!isId(id)) throw notFound(model.name);
-    const embeds = embedsOf(model);
+    const embeds = embedsOf(this.models, model);
     const row = (await db
       .selectFrom(sql<{ caller_active: number }>`(select ${caller?.active ?? sql`1`} as caller_active)`.as('caller'))
       .leftJoin('entities as e', (join) =>
@@ -242,8 +248,8 @@ export class EntityStore {
     caller?.settle(row.caller_active);
     if (row.id === null) throw notFound(model.name);
     const decorated = toRecord(model, row);
-    embeds.forEach(({ field, embed }, i) => {
-      decorated[embed] = embeddedSummary(decorated[field], row[`embed_${i}`]);
+    embeds.forEach(({ field, embed, summarized }, i) => {
+      decorated[embed] = embeddedSummary(summarized, decorated[field], row[`embed_${i}`]);
     });
     if (model.account) this.accounts.decorateOne(model, decorated, accountOf(row));
     for (const [path, child] of Object.entries(model.children ?? {})) {
@@ -522,11 +528,11 @@ export class EntityStore {
     const embedded = Object.values(model.children ?? {}).some((child) => child.embed);
     if (model.account || embedded) return this.read(model, row.id, db);
     const record = toRecord(model, row);
-    for (const { field, embed } of embedsOf(model)) {
+    for (const { field, embed, summarized } of embedsOf(this.models, model)) {
       const target = record[field];
       const found = typeof target === 'number' ? referenced.get(target) : undefined;
       if (typeof target === 'number' && !found) return this.read(model, row.id, db);
-      record[embed] = embeddedSummary(target, found?.data);
+      record[embed] = embeddedSummary(summarized, target, found?.data);
     }
     return { record, version: row.version };
   }
@@ -650,14 +656,14 @@ export class EntityStore {
 
   /** The `{id, label, keyName}` summaries of `reference` fields declaring an `embed`. */
   private async embedSummaries(db: Db, model: ResourceModel, records: Json[]): Promise<Json[]> {
-    for (const { field, embed } of embedsOf(model)) {
+    for (const { field, embed, summarized } of embedsOf(this.models, model)) {
       const ids = [...new Set(records.map((r) => r[field]).filter((v): v is number => typeof v === 'number'))];
       if (ids.length === 0) {
         for (const record of records) record[embed] = null;
         continue;
       }
       const rows = await db.selectFrom('entities').select(['id', 'data']).where('id', 'in', ids).execute();
-      const summaries = new Map(rows.map((r) => [r.id, summaryOf(JSON.parse(r.data) as Json, r.id)]));
+      const summaries = new Map(rows.map((r) => [r.id, summaryOf(summarized, JSON.parse(r.data) as Json, r.id)]));
       for (const record of records) record[embed] = summaries.get(record[field] as number) ?? null;
     }
     return records;
