@@ -1,10 +1,10 @@
 /** The pure parts of the calls over catalogues (docs/alias-calls.md), for server/routes/aliases.ts and the demo API. */
 import { z } from 'zod';
+import { fixedValuesOf } from './catalogueFacts';
 import { ApiError, invalid } from './errors';
 import type { ListQuery } from './listRules';
 import { type ResourceModel, viewsOf } from './model';
 
-const PLAIN_FIELD = /^\w+$/;
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 export const listOf = (raw: unknown): string[] =>
   raw === undefined ? [] : Array.isArray(raw) ? raw.map(String) : [String(raw)];
@@ -37,9 +37,7 @@ export interface ViewListCall {
 /** The list calls of views with a `listPath` (e.g. `/api/pedagogical-sheets/minidiag`, docs/alias-calls.md). */
 export function viewListCalls(model: ResourceModel): ViewListCall[] {
   return viewsOf(model).flatMap((view) =>
-    view.listPath
-      ? [{ path: view.listPath, fixed: Object.entries(view.filter).filter(([field]) => PLAIN_FIELD.test(field)) }]
-      : [],
+    view.listPath ? [{ path: view.listPath, fixed: Object.entries(fixedValuesOf(view)) }] : [],
   );
 }
 

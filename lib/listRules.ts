@@ -3,8 +3,9 @@
  * filter, a search and a sort compare. The server derives its list index from them at write time
  * (server/store/listIndex.ts) and answers in SQL; `applyListQuery` applies the same rules in memory.
  */
+import { representationOf, searchedFieldsOf } from './catalogueFacts';
 import type { FieldSpec, ResourceModel } from './model';
-import { representationOf, viewsOf } from './model';
+import { viewsOf } from './model';
 import { PAGE_SIZE } from './queryString';
 import { translationOf } from './translationSet';
 
@@ -21,23 +22,6 @@ export interface ListQuery {
 export const MAX_ITEMS_PER_PAGE = 1000;
 /** Booleans travel as 1 / 0 (docs/product-rules.md, "Query string"); `true` / `false` are accepted too. */
 const BOOLEAN_VALUES = new Set(['1', '0', 'true', 'false']);
-
-/** Fields `q` searches, in every language of a translation set. */
-export const SEARCHED_FIELDS = [
-  'label',
-  'title',
-  'name',
-  'keyName',
-  'email',
-  'firstName',
-  'lastName',
-  'rpps',
-  'mainUserEmail',
-  'mainUserFirstName',
-  'mainUserLastName',
-  'originalName',
-  'description',
-] as const;
 
 export type ParsedListQuery = { ok: true; query: ListQuery } | { ok: false; field: string; message: string };
 
@@ -131,10 +115,10 @@ export function fold(text: string): string {
 /** Between two fields of the search text; no needle holds it, so a search never matches across two fields. */
 const FIELD_SEPARATOR = '\u0001';
 
-/** The folded text `q` looks into: every searched field, every language of a translation set. */
-export function searchTextOf(record: Record<string, unknown>): string {
+/** The folded text `q` looks into: every field the model declares searched, every language of a translation set. */
+export function searchTextOf(model: ResourceModel, record: Record<string, unknown>): string {
   const parts: string[] = [];
-  for (const field of SEARCHED_FIELDS) {
+  for (const field of searchedFieldsOf(model)) {
     const value = record[field];
     if (typeof value === 'string') parts.push(value);
     else if (Array.isArray(value)) for (const t of value) if (typeof t?.value === 'string') parts.push(t.value);
@@ -251,7 +235,7 @@ export function applyListQuery(
         return values.some((v) => terms.includes(filterTermOf(model.fields[field], v)));
       }) &&
       query.exists.every(({ field, present }) => isPresent(record[field]) === present) &&
-      (!needle || searchTextOf(record).includes(needle)),
+      (!needle || searchTextOf(model, record).includes(needle)),
   );
   if (query.order.length > 0) {
     const keyOf = (record: ListedRecord, field: string): SortKey => {
@@ -296,4 +280,40 @@ export function viewCountQueries(
     }
   }
   return queries;
+}
+
+/**
+ * What q searched before fields declared `searched`: a field of one of these names in any catalogue. Kept only so
+ * that declaring what was already searched leaves the list index's fingerprint as it was (indexedFieldsOf).
+ */
+const SEARCHED_BEFORE_DECLARED = new Set([
+  'label',
+  'title',
+  'name',
+  'keyName',
+  'email',
+  'firstName',
+  'lastName',
+  'rpps',
+  'mainUserEmail',
+  'mainUserFirstName',
+  'mainUserLastName',
+  'originalName',
+  'description',
+]);
+
+/**
+ * A model's fields as the list index's fingerprint reads them (server/store/listIndex.ts): without the declarations
+ * the index does not read (`names` reaches it as the referenced records' names, `offers` not at all), and with
+ * `searched` only where it departs from what was searched before fields declared it. Declaring a fact that held
+ * already keeps the fingerprint, so no installation rebuilds its index for it; changing what is searched rebuilds it.
+ */
+export function indexedFieldsOf(model: ResourceModel): Record<string, FieldSpec> {
+  return Object.fromEntries(
+    Object.entries(model.fields).map(([name, spec]) => {
+      const { names: _names, offers: _offers, searched, ...kept } = spec as FieldSpec & { offers?: unknown };
+      const searchedBefore = SEARCHED_BEFORE_DECLARED.has(name);
+      return [name, (searched ?? false) === searchedBefore ? kept : { ...kept, searched: searched ?? false }];
+    }),
+  ) as Record<string, FieldSpec>;
 }

@@ -36,7 +36,20 @@ interface FieldBase {
   readOnly?: boolean;
   /** Set on create only: updates keep the stored value and need not send it (e.g. the sheet of a sheet image). */
   keptOnUpdate?: boolean;
+  /** A list's search (`q`) looks into this field, every language of a translation set (lib/catalogueFacts.ts). */
+  searched?: boolean;
+  /**
+   * This field names a record (one field a catalogue): shown for it in titles, reference inputs and columns, and with
+   * the key in the summary a reference embeds; an image names it by its file's name (lib/catalogueFacts.ts).
+   */
+  names?: boolean;
 }
+
+/**
+ * Which records of a tree-shaped catalogue (`treeDepth`) a reference offers: its top-level records, their children,
+ * or any level (lib/catalogueFacts.ts referenceTargetOf). Declared by every reference to such a catalogue.
+ */
+export type ReferenceLevel = 'top' | 'child' | 'any';
 
 export type FieldSpec = FieldBase &
   (
@@ -53,10 +66,18 @@ export type FieldSpec = FieldBase &
      * `childOf` names the sibling field holding its parent: the record chosen must be a child of that one
      * (a sub-category of the category). `treeDepth` marks the parent link of a tree of records of one catalogue:
      * no cycle, and no deeper nesting than that many levels (the console shows categories and sub-categories).
+     * `offers`: the level of a tree-shaped target the reference picks from (a `childOf` reference offers children).
      */
-    | { type: 'reference'; resource: string; embed?: string; childOf?: string; treeDepth?: number }
+    | {
+        type: 'reference';
+        resource: string;
+        embed?: string;
+        childOf?: string;
+        treeDepth?: number;
+        offers?: ReferenceLevel;
+      }
     /** A list of references, named `<x>Ids`; also accepted as `<x>s: [{id}]`. */
-    | { type: 'references'; resource: string }
+    | { type: 'references'; resource: string; offers?: ReferenceLevel }
     | { type: 'duration' } // {value, unit}
     /** An image carried as `<f>Base64` + `<f>OriginalName` and served back as `<f>Path` (see imageParts). */
     | { type: 'image'; bareNames?: boolean }
@@ -138,8 +159,6 @@ export interface ResourceModel {
   children?: Record<string, ChildrenSpec>;
   /** Records are never edited: each save creates a new numbered version within the group. */
   versioned?: { field: string; groupBy: readonly string[] };
-  /** Field shown to name a record (default: label, name or keyName, whichever exists). */
-  recordRepresentation?: string;
   /** Menu position inside its area (lower first). */
   menuOrder?: number;
   /** Not shown in the side menu (child catalogues reached from their parent). */
@@ -174,13 +193,8 @@ export function keyFieldOf(model: ResourceModel): string | undefined {
   return Object.entries(model.fields).find(([, f]) => f.type === 'keyName')?.[0];
 }
 
-export function representationOf(model: ResourceModel): string {
-  if (model.recordRepresentation) return model.recordRepresentation;
-  for (const candidate of ['label', 'name', 'title', 'keyName', 'originalName', 'email']) {
-    if (candidate in model.fields) return candidate;
-  }
-  return 'id';
-}
+/** Kept here too for the modules reading it from the model's module; derived in lib/catalogueFacts.ts. */
+export { representationOf } from './catalogueFacts';
 
 /** The field linking a record of a tree-shaped catalogue to its parent (declared with `treeDepth`). */
 export function treeFieldOf(model: ResourceModel): string | undefined {

@@ -40,13 +40,8 @@ export function referencesOf(model: ResourceModel, data: Json): Array<{ field: s
   return refs;
 }
 
-/** The `{id, label, keyName}` summary a reference field with `embed` shows of its target. */
-export function summaryOf(data: Json, id: number): Json {
-  const summary: Json = { id };
-  for (const field of ['label', 'title', 'name', 'keyName', 'originalName'])
-    if (field in data) summary[field] = data[field];
-  return summary;
-}
+/** The summary a reference field with `embed` shows of its target, derived from the target's model. */
+export { summaryOf } from './catalogueFacts';
 
 /** The unique key of a keyed record, compared case-insensitively; null when the catalogue has none. */
 export function keyNameOf(model: ResourceModel, data: Json): string | null {

@@ -16,8 +16,14 @@ export default defineModel({
     'act-types': { resource: 'actTypes', foreignKey: 'categoryId', embed: 'actTypes' },
   },
   fields: {
-    label: { type: 'translation', required: true },
-    keyName: { type: 'keyName' },
-    parentCategoryId: { type: 'reference', resource: 'actCategories', embed: 'parentCategory', treeDepth: 2 },
+    label: { type: 'translation', required: true, names: true, searched: true },
+    keyName: { type: 'keyName', searched: true },
+    parentCategoryId: {
+      type: 'reference',
+      resource: 'actCategories',
+      embed: 'parentCategory',
+      treeDepth: 2,
+      offers: 'top',
+    },
   },
 });

@@ -11,9 +11,9 @@ export default defineModel({
     'act-type-settings': { resource: 'actTypeSettings', foreignKey: 'actTypeId', embed: 'actTypeSettings' },
   },
   fields: {
-    label: { type: 'translation', required: true },
-    keyName: { type: 'keyName' },
-    categoryId: { type: 'reference', resource: 'actCategories', embed: 'category', required: true },
+    label: { type: 'translation', required: true, names: true, searched: true },
+    keyName: { type: 'keyName', searched: true },
+    categoryId: { type: 'reference', resource: 'actCategories', embed: 'category', required: true, offers: 'any' },
     pedagogicalSheetId: { type: 'reference', resource: 'pedagogicalSheets', embed: 'pedagogicalSheet' },
     logicConditionContraindicated: { type: 'json', schema: 'condition' },
     logicConditionRecommended: { type: 'json', schema: 'condition' },

@@ -8,11 +8,10 @@ export default defineModel({
   area: 'notifications',
   menuOrder: 2,
   verbs: ALL_VERBS,
-  recordRepresentation: 'keyName',
   fields: {
-    keyName: { type: 'keyName' },
+    keyName: { type: 'keyName', names: true, searched: true },
     type: { type: 'enum', values: ALERT_LEVELS, default: 'info' },
-    title: { type: 'string', max: 500 },
+    title: { type: 'string', max: 500, searched: true },
     template: { type: 'string', multiline: true, max: 10000 },
     params: { type: 'json', schema: 'stringList', default: [] },
     titleParams: { type: 'json', schema: 'stringList', default: [] },

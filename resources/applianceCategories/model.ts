@@ -16,8 +16,14 @@ export default defineModel({
     'appliance-types': { resource: 'applianceTypes', foreignKey: 'categoryId', embed: 'applianceTypes' },
   },
   fields: {
-    label: { type: 'translation', required: true },
-    keyName: { type: 'keyName' },
-    parentCategoryId: { type: 'reference', resource: 'applianceCategories', embed: 'parentCategory', treeDepth: 2 },
+    label: { type: 'translation', required: true, names: true, searched: true },
+    keyName: { type: 'keyName', searched: true },
+    parentCategoryId: {
+      type: 'reference',
+      resource: 'applianceCategories',
+      embed: 'parentCategory',
+      treeDepth: 2,
+      offers: 'top',
+    },
   },
 });

@@ -9,8 +9,8 @@ export default defineModel({
   verbs: ALL_VERBS,
   fields: {
     applianceTypeId: { type: 'reference', resource: 'applianceTypes', embed: 'applianceType', required: true },
-    keyName: { type: 'keyName' },
-    label: { type: 'translation', required: true },
+    keyName: { type: 'keyName', searched: true },
+    label: { type: 'translation', required: true, names: true, searched: true },
     value: { type: 'string', max: 500 },
   },
 });

@@ -15,9 +15,15 @@ export default defineModel({
     },
   },
   fields: {
-    label: { type: 'translation', required: true },
-    keyName: { type: 'keyName' },
-    categoryId: { type: 'reference', resource: 'applianceCategories', embed: 'category', required: true },
+    label: { type: 'translation', required: true, names: true, searched: true },
+    keyName: { type: 'keyName', searched: true },
+    categoryId: {
+      type: 'reference',
+      resource: 'applianceCategories',
+      embed: 'category',
+      required: true,
+      offers: 'any',
+    },
     pedagogicalSheetId: { type: 'reference', resource: 'pedagogicalSheets', embed: 'pedagogicalSheet' },
     defaultDuration: { type: 'duration' },
     logicConditionContraindicated: { type: 'json', schema: 'condition' },

@@ -14,9 +14,15 @@ export default defineModel({
     { name: 'attributeSubCategories', filter: { 'exists[parentCategoryId]': 1 } },
   ],
   fields: {
-    label: { type: 'translation', required: true },
-    keyName: { type: 'keyName' },
-    parentCategoryId: { type: 'reference', resource: 'attributeCategories', embed: 'parentCategory', treeDepth: 2 },
+    label: { type: 'translation', required: true, names: true, searched: true },
+    keyName: { type: 'keyName', searched: true },
+    parentCategoryId: {
+      type: 'reference',
+      resource: 'attributeCategories',
+      embed: 'parentCategory',
+      treeDepth: 2,
+      offers: 'top',
+    },
     logicCondition: { type: 'json', schema: 'condition' },
     cascadingCondition: { type: 'boolean', default: false },
     displayMode: { type: 'enum', values: DISPLAY_MODES, default: 'always_shown' },

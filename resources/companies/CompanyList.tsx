@@ -1,5 +1,5 @@
 import { SelectInput, TextField, useTranslate } from 'react-admin';
-import { referenceResourceFor } from '../../src/modelRegistry';
+import { referenceResourceOf } from '../../src/modelRegistry';
 import { AccountList } from '../../src/organisations/accounts/AccountList';
 import { enumChoices, ReferenceAutocompleteInput, useCatalogue } from '../../src/views';
 import model from './model';
@@ -19,7 +19,7 @@ export const CompanyList = () => {
     <ReferenceAutocompleteInput
       key="availableApplianceCategoryIds"
       source="availableApplianceCategoryIds"
-      reference={referenceResourceFor('applianceCategories', 'availableApplianceCategoryIds', view)}
+      reference={referenceResourceOf(model.fields.availableApplianceCategoryIds, view)}
       label={label('availableApplianceCategoryIds')}
     />,
   ];

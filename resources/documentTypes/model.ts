@@ -20,8 +20,8 @@ export default defineModel({
   verbs: ALL_VERBS,
   orderable: { parent: 'categoryId' },
   fields: {
-    label: { type: 'translation', required: true },
-    keyName: { type: 'keyName' },
+    label: { type: 'translation', required: true, names: true, searched: true },
+    keyName: { type: 'keyName', searched: true },
     categoryId: { type: 'reference', resource: 'documentCategories', embed: 'category', required: true },
     mediaType: { type: 'enum', values: MEDIA_TYPES, default: 'shot' },
     formats: { type: 'json', schema: 'stringList', default: [] },

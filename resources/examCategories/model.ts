@@ -21,8 +21,8 @@ export default defineModel({
     'exam-panel-types': { resource: 'examPanelTypes', foreignKey: 'categoryId', embed: 'examPanelTypes' },
   },
   fields: {
-    label: { type: 'translation', required: true },
-    keyName: { type: 'keyName' },
+    label: { type: 'translation', required: true, names: true, searched: true },
+    keyName: { type: 'keyName', searched: true },
     examType: { type: 'enum', values: EXAM_TYPES, required: true },
     logicCondition: { type: 'json', schema: 'condition' },
     displayMode: { type: 'enum', values: DISPLAY_MODES, default: 'always_shown' },

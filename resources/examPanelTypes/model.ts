@@ -17,8 +17,8 @@ export default defineModel({
     fields: { resource: 'fields', foreignKey: 'examPanelTypeId', embed: 'fields' },
   },
   fields: {
-    label: { type: 'translation', required: true },
-    keyName: { type: 'keyName' },
+    label: { type: 'translation', required: true, names: true, searched: true },
+    keyName: { type: 'keyName', searched: true },
     examType: { type: 'enum', values: EXAM_TYPES, required: true },
     categoryId: { type: 'reference', resource: 'examCategories', embed: 'category', required: true },
     logicCondition: { type: 'json', schema: 'condition' },

@@ -1,7 +1,8 @@
 import { type RaRecord, useGetList } from 'react-admin';
-import { referenceResourceFor } from '../../src/modelRegistry';
+import { referenceResourceOf } from '../../src/modelRegistry';
 import { useCatalogue } from '../../src/views';
 import { defaultSortOfResource } from '../../src/views/defaultSort';
+import model from './model';
 
 const ALL = { page: 1, perPage: 500 };
 
@@ -11,7 +12,7 @@ const ALL = { page: 1, perPage: 500 };
  */
 export function useOrderedExams(): { exams: RaRecord[]; isPending: boolean } {
   const { view } = useCatalogue();
-  const categoryResource = referenceResourceFor('examCategories', 'categoryId', view);
+  const categoryResource = referenceResourceOf(model.fields.categoryId, view);
   const exams = useGetList(view.name, { pagination: ALL, sort: defaultSortOfResource(view.name) });
   const categories = useGetList(categoryResource, { pagination: ALL, sort: defaultSortOfResource(categoryResource) });
   const rank = new Map((categories.data ?? []).map((category, index) => [category.id, index]));

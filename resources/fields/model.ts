@@ -9,7 +9,7 @@ export default defineModel({
   hiddenInMenu: true,
   verbs: ALL_VERBS,
   fields: {
-    label: { type: 'translation', required: true },
+    label: { type: 'translation', required: true, names: true, searched: true },
     required: { type: 'boolean', default: false },
     type: { type: 'enum', values: INPUT_TYPES, required: true },
     examPanelTypeId: { type: 'reference', resource: 'examPanelTypes', embed: 'examPanelType', required: true },

@@ -7,7 +7,6 @@ export default defineModel({
   hiddenInMenu: true,
   verbs: ['list', 'get', 'create'],
   versioned: { field: 'version', groupBy: ['notificationTypeId', 'language'] },
-  recordRepresentation: 'titleTemplate',
   fields: {
     notificationTypeId: {
       type: 'reference',
@@ -16,7 +15,7 @@ export default defineModel({
       required: true,
     },
     language: { type: 'enum', values: LANGUAGES, default: 'fr' },
-    titleTemplate: { type: 'string', max: 500 },
+    titleTemplate: { type: 'string', max: 500, names: true },
     template: { type: 'string', multiline: true, max: 100000, required: true },
     version: { type: 'number', integer: true, readOnly: true },
   },

@@ -10,8 +10,8 @@ export default defineModel({
     'notification-templates': { resource: 'notificationTemplates', foreignKey: 'notificationTypeId' },
   },
   fields: {
-    keyName: { type: 'keyName' },
-    description: { type: 'string', max: 1000, multiline: true },
+    keyName: { type: 'keyName', names: true, searched: true },
+    description: { type: 'string', max: 1000, multiline: true, searched: true },
     parameters: { type: 'json', schema: 'stringList', default: [] },
     titleParameters: { type: 'json', schema: 'stringList', default: [] },
   },

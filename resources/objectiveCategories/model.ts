@@ -15,8 +15,14 @@ export default defineModel({
     'sub-categories': { resource: 'objectiveCategories', foreignKey: 'parentCategoryId', embed: 'subCategories' },
   },
   fields: {
-    label: { type: 'translation', required: true },
-    keyName: { type: 'keyName' },
-    parentCategoryId: { type: 'reference', resource: 'objectiveCategories', embed: 'parentCategory', treeDepth: 2 },
+    label: { type: 'translation', required: true, names: true, searched: true },
+    keyName: { type: 'keyName', searched: true },
+    parentCategoryId: {
+      type: 'reference',
+      resource: 'objectiveCategories',
+      embed: 'parentCategory',
+      treeDepth: 2,
+      offers: 'top',
+    },
   },
 });

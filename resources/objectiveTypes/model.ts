@@ -10,9 +10,15 @@ export default defineModel({
   verbs: ALL_VERBS,
   orderable: { parent: 'categoryId' },
   fields: {
-    label: { type: 'translation', required: true },
-    keyName: { type: 'keyName' },
-    categoryId: { type: 'reference', resource: 'objectiveCategories', embed: 'category', required: true },
+    label: { type: 'translation', required: true, names: true, searched: true },
+    keyName: { type: 'keyName', searched: true },
+    categoryId: {
+      type: 'reference',
+      resource: 'objectiveCategories',
+      embed: 'category',
+      required: true,
+      offers: 'any',
+    },
     type: { type: 'enum', values: ATTRIBUTE_TYPES, default: 'none' },
     objectiveTypeIds: { type: 'references', resource: 'objectiveTypes' },
     attributeIds: { type: 'references', resource: 'attributes' },

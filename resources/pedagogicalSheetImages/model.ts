@@ -6,11 +6,10 @@ export default defineModel({
   area: 'pedagogicalSheets',
   hiddenInMenu: true,
   verbs: ALL_VERBS,
-  recordRepresentation: 'originalName',
   fields: {
     pedagogicalSheetId: { type: 'reference', resource: 'pedagogicalSheets', required: true, keptOnUpdate: true },
     // Reads: originalName / path; create: + imageBase64; update: imageModified (docs/product-rules.md, "Sheets").
-    image: { type: 'image', required: true, bareNames: true },
+    image: { type: 'image', required: true, bareNames: true, names: true },
     displayOrder: { type: 'number', integer: true, min: 0, default: 0 },
   },
 });

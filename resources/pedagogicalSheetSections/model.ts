@@ -25,7 +25,7 @@ export default defineModel({
   verbs: ALL_VERBS,
   fields: {
     pedagogicalSheetId: { type: 'reference', resource: 'pedagogicalSheets', required: true },
-    title: { type: 'translation', required: true },
+    title: { type: 'translation', required: true, names: true, searched: true },
     content: { type: 'translation' },
     type: { type: 'enum', values: SECTION_TYPES, required: true },
     active: { type: 'boolean', default: true },

@@ -7,8 +7,8 @@ export default defineModel({
   menuOrder: 2,
   verbs: ALL_VERBS,
   fields: {
-    label: { type: 'translation', required: true },
-    keyName: { type: 'keyName' },
+    label: { type: 'translation', required: true, names: true, searched: true },
+    keyName: { type: 'keyName', searched: true },
     color: { type: 'string', format: 'color' },
   },
 });

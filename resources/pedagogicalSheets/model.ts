@@ -8,7 +8,6 @@ export default defineModel({
   area: 'pedagogicalSheets',
   menuOrder: 1,
   verbs: ALL_VERBS,
-  recordRepresentation: 'title',
   views: [
     { name: 'pedagogicalSheetsMinidiag', filter: { type: 'minidiag' }, listPath: 'minidiag' },
     { name: 'pedagogicalSheetsAttribute', filter: { type: 'attribute' }, listPath: 'attributes' },
@@ -23,14 +22,14 @@ export default defineModel({
     links: { resource: 'pedagogicalSheetLinks', foreignKey: 'pedagogicalSheetId', embed: 'links' },
   },
   fields: {
-    title: { type: 'translation', required: true },
+    title: { type: 'translation', required: true, names: true, searched: true },
     type: { type: 'enum', values: SHEET_TYPES, default: 'attribute' },
-    keyName: { type: 'keyName' },
+    keyName: { type: 'keyName', searched: true },
     themeId: { type: 'reference', resource: 'pedagogicalSheetThemes', embed: 'theme' },
     color: { type: 'string', format: 'color' },
     isPublic: { type: 'boolean', default: false },
     attributeIds: { type: 'references', resource: 'attributes' },
     objectiveTypeIds: { type: 'references', resource: 'objectiveTypes' },
-    attributeSubCategoryIds: { type: 'references', resource: 'attributeCategories' },
+    attributeSubCategoryIds: { type: 'references', resource: 'attributeCategories', offers: 'child' },
   },
 });

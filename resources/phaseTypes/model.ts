@@ -11,8 +11,8 @@ export default defineModel({
     'sub-phase-types': { field: 'subPhaseTypes', resource: 'subPhaseTypes' },
   },
   fields: {
-    label: { type: 'translation', required: true },
-    keyName: { type: 'keyName' },
+    label: { type: 'translation', required: true, names: true, searched: true },
+    keyName: { type: 'keyName', searched: true },
     documentTypeIds: { type: 'references', resource: 'documentTypes' },
   },
 });

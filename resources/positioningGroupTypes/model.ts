@@ -7,8 +7,8 @@ export default defineModel({
   menuOrder: 4,
   verbs: ALL_VERBS,
   fields: {
-    label: { type: 'translation', required: true },
-    keyName: { type: 'keyName' },
+    label: { type: 'translation', required: true, names: true, searched: true },
+    keyName: { type: 'keyName', searched: true },
     documentTypeIds: { type: 'references', resource: 'documentTypes' },
     referenceDocumentTypeIds: { type: 'references', resource: 'documentTypes' },
   },

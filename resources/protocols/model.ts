@@ -7,7 +7,7 @@ export default defineModel({
   menuOrder: 1,
   verbs: ALL_VERBS,
   fields: {
-    label: { type: 'translation', required: true },
-    description: { type: 'translation' },
+    label: { type: 'translation', required: true, names: true, searched: true },
+    description: { type: 'translation', searched: true },
   },
 });

@@ -18,8 +18,8 @@ export default defineModel({
     },
   },
   fields: {
-    label: { type: 'translation', required: true },
-    keyName: { type: 'keyName' },
+    label: { type: 'translation', required: true, names: true, searched: true },
+    keyName: { type: 'keyName', searched: true },
     type: { type: 'enum', values: SCENARIO_TYPES, default: 'photo' },
     image: { type: 'image' },
   },

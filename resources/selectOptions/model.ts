@@ -7,7 +7,7 @@ export default defineModel({
   menuOrder: 4,
   verbs: ALL_VERBS,
   fields: {
-    label: { type: 'translation', required: true },
+    label: { type: 'translation', required: true, names: true, searched: true },
     descriptionPatient: { type: 'translation' },
     descriptionPractitioner: { type: 'translation' },
     image: { type: 'image' },

@@ -12,8 +12,14 @@ export default defineModel({
     { name: 'sessionSubCategories', filter: { 'exists[parentCategoryId]': 1 } },
   ],
   fields: {
-    label: { type: 'translation', required: true },
-    keyName: { type: 'keyName' },
-    parentCategoryId: { type: 'reference', resource: 'sessionCategories', embed: 'parentCategory', treeDepth: 2 },
+    label: { type: 'translation', required: true, names: true, searched: true },
+    keyName: { type: 'keyName', searched: true },
+    parentCategoryId: {
+      type: 'reference',
+      resource: 'sessionCategories',
+      embed: 'parentCategory',
+      treeDepth: 2,
+      offers: 'top',
+    },
   },
 });

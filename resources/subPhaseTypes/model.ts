@@ -8,8 +8,8 @@ export default defineModel({
   verbs: ALL_VERBS,
   orderable: {},
   fields: {
-    label: { type: 'translation', required: true },
-    keyName: { type: 'keyName' },
+    label: { type: 'translation', required: true, names: true, searched: true },
+    keyName: { type: 'keyName', searched: true },
     color: { type: 'string', format: 'color', required: true },
   },
 });

@@ -3,6 +3,7 @@ import { type Kysely, sql } from 'kysely';
 import {
   accountFieldsOf,
   filterTermsOf,
+  indexedFieldsOf,
   isFilterable,
   isPresent,
   isSortable,
@@ -188,7 +189,7 @@ export class ListIndex {
           });
         }
       }
-      rows.texts.push({ id, text: searchTextOf(data) });
+      rows.texts.push({ id, text: searchTextOf(model, data) });
     }
     return rows;
   }
@@ -376,7 +377,7 @@ export class ListIndex {
       spec.type === 'reference' ? nameFieldOf(this.models.byName.get(spec.resource) ?? model) : null,
     );
     return createHash('sha256')
-      .update(JSON.stringify([RULES_VERSION, model.fields, model.account ?? null, referencedNames]))
+      .update(JSON.stringify([RULES_VERSION, indexedFieldsOf(model), model.account ?? null, referencedNames]))
       .digest('hex')
       .slice(0, 32);
   }

@@ -33,7 +33,7 @@ export async function listPage(
   // The page's rows carry their accounts (ListSql reads them in the same statement).
   if (model.account)
     for (const [i, record] of records.entries()) store.accounts.decorateOne(model, record, accountOf(rows[i]));
-  return embedSummaries(store.db, model, records);
+  return embedSummaries(store.models, store.db, model, records);
 }
 
 /** The number of active records of every console view of every listed catalogue, by view name. */
@@ -58,7 +58,7 @@ export async function readRecord(
   caller?: CallerCheck,
 ): Promise<VersionedRecord> {
   if (!isId(id)) throw notFound(model.name);
-  const embeds = embedsOf(model);
+  const embeds = embedsOf(store.models, model);
   const row = (await db
     .selectFrom(sql<{ caller_active: number }>`(select ${caller?.active ?? sql`1`} as caller_active)`.as('caller'))
     .leftJoin('entities as e', (join) =>
@@ -78,8 +78,8 @@ export async function readRecord(
   caller?.settle(row.caller_active);
   if (row.id === null) throw notFound(model.name);
   const decorated = toRecord(model, row);
-  embeds.forEach(({ field, embed }, i) => {
-    decorated[embed] = embeddedSummary(decorated[field], row[`embed_${i}`]);
+  embeds.forEach(({ field, embed, summarized }, i) => {
+    decorated[embed] = embeddedSummary(summarized, decorated[field], row[`embed_${i}`]);
   });
   if (model.account) store.accounts.decorateOne(model, decorated, accountOf(row));
   for (const [path, child] of Object.entries(model.children ?? {})) {
@@ -103,11 +103,11 @@ export async function writtenRecord(
   const embedded = Object.values(model.children ?? {}).some((child) => child.embed);
   if (model.account || embedded) return readRecord(store, model, row.id, db);
   const record = toRecord(model, row);
-  for (const { field, embed } of embedsOf(model)) {
+  for (const { field, embed, summarized } of embedsOf(store.models, model)) {
     const target = record[field];
     const found = typeof target === 'number' ? referenced.get(target) : undefined;
     if (typeof target === 'number' && !found) return readRecord(store, model, row.id, db);
-    record[embed] = embeddedSummary(target, found?.data);
+    record[embed] = embeddedSummary(summarized, target, found?.data);
   }
   return { record, version: row.version };
 }

@@ -1,3 +1,4 @@
+import { fixedValuesOf } from '../../lib/catalogueFacts';
 import { type Area, type ResourceModel, type ViewSpec, viewsOf } from '../../lib/model';
 import { allModels, modelForResource } from '../modelRegistry';
 
@@ -25,8 +26,6 @@ export function hasAccount(resource: string): boolean {
   return !!modelForResource(resource)?.model.account;
 }
 
-const PLAIN_FIELD = /^[A-Za-z_$][\w$]*$/;
-
 /**
  * The API path of a resource, its list call (the view's own path, which implies its filter, or the model's
  * path with the view's fixed filter), and the plain entries copied into created records.
@@ -40,6 +39,6 @@ export function apiTargetOf(resource: string) {
     path,
     list: listPath ? { path: `${path}/${listPath}`, filter: {} } : { path, filter },
     filter,
-    createDefaults: Object.fromEntries(Object.entries(filter).filter(([key]) => PLAIN_FIELD.test(key))),
+    createDefaults: fixedValuesOf(found.view),
   };
 }

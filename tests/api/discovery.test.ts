@@ -15,8 +15,8 @@ export default {
   verbs: ['list', 'get', 'create', 'update', 'delete'],
   orderable: { parent: 'parentId' },
   fields: {
-    label: { type: 'translation', required: true },
-    keyName: { type: 'keyName' },
+    label: { type: 'translation', required: true, names: true, searched: true },
+    keyName: { type: 'keyName', searched: true },
     zoom: { type: 'number', min: 1, max: 5, default: 1 },
     parentId: { type: 'reference', resource: 'cameraPresets', embed: 'parent' },
   },

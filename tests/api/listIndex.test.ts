@@ -25,8 +25,8 @@ export default {
     { name: 'wideLenses', filter: { kind: 'wide' } },
   ],
   fields: {
-    label: { type: 'translation', required: true },
-    keyName: { type: 'keyName' },
+    label: { type: 'translation', required: true, names: true, searched: true },
+    keyName: { type: 'keyName', searched: true },
     zoom: { type: 'number' },
     kind: { type: 'enum', values: ['wide', 'macro', 'tele'], default: 'wide' },
     uses: { type: 'enumList', values: ['face', 'teeth', 'xray'] },

@@ -131,6 +131,12 @@ describe.each(DATABASES)('list calls on %s', (database) => {
       expect(ids(await types(`?uploadEnabled=0&categoryId=${photos.id}`))).toEqual([video.id]);
     });
 
+    it('filters a number field by its value, like any other declared field', async () => {
+      expect(ids(await types(`?customZoom=1&categoryId=${xrays.id}`))).toEqual([scan.id]);
+      expect(ids(await types('?customZoom[]=1&customZoom[]=2'))).toHaveLength(4);
+      expect((await types('?customZoom=2')).json()).toEqual([]);
+    });
+
     it('filters on presence with exists[field]', async () => {
       const parent = await create(t, 'attribute-categories', { keyName: 'parent', label: tr('Parent', 'Parent') });
       const child = await create(t, 'attribute-categories', {

@@ -3,10 +3,12 @@
  * over the records held in the tab, with the same rules taken from lib/ (validation, list rules,
  * references, display order), never rewritten here.
  */
+
+import { representationOf } from '../../../lib/catalogueFacts';
 import { duplicate, invalid, notFound, protectedResource, staleVersion } from '../../../lib/errors';
 import { isId } from '../../../lib/ids';
 import { IMAGE_MAX_BYTES, sniffImage } from '../../../lib/imageTypes';
-import { applyListQuery, type ListQuery, nameFieldOf, viewCountQueries } from '../../../lib/listRules';
+import { applyListQuery, type ListQuery, viewCountQueries } from '../../../lib/listRules';
 import type { ResourceModel } from '../../../lib/model';
 import {
   checkBatch,
@@ -103,7 +105,9 @@ export class CatalogueStore {
       if (spec.type !== 'reference' || !spec.embed) continue;
       for (const record of records) {
         const target = this.state().entities.find((row) => row.id === record[field]);
-        record[spec.embed] = target ? summaryOf(structuredClone(target.data), target.id) : null;
+        record[spec.embed] = target
+          ? summaryOf(this.model(spec.resource), structuredClone(target.data), target.id)
+          : null;
       }
     }
     if (model.account) this.accounts.decorate(model, records);
@@ -117,7 +121,7 @@ export class CatalogueStore {
     );
     const referenceName = (resource: string, id: number) => {
       const target = this.state().entities.find((row) => row.id === id && row.resource === resource);
-      return target ? target.data[nameFieldOf(this.model(resource))] : undefined;
+      return target ? target.data[representationOf(this.model(resource))] : undefined;
     };
     return applyListQuery(model, records, query, language, referenceName);
   }

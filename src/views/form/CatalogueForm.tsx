@@ -1,5 +1,5 @@
+import { fieldsFixedBy } from '../../../lib/catalogueFacts';
 import type { ResourceModel, ViewSpec } from '../../../lib/model';
-import { fieldsFixedBy } from '../viewFilter';
 import { AtLeastOneOfLegend } from './AtLeastOneOfLegend';
 import { CatalogueSimpleForm } from './CatalogueSimpleForm';
 import { FieldInput } from './FieldInput';

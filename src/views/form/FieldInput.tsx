@@ -1,6 +1,6 @@
 import { BooleanInput, NumberInput, SelectArrayInput, TextInput, useTranslate } from 'react-admin';
 import type { FieldSpec, ResourceModel, ViewSpec } from '../../../lib/model';
-import { referenceResourceFor } from '../../modelRegistry';
+import { referenceResourceOf } from '../../modelRegistry';
 import { ChildReferenceInput } from '../inputs/ChildReferenceInput';
 import { ColorInput } from '../inputs/ColorInput';
 import { DurationInput } from '../inputs/DurationInput';
@@ -54,7 +54,7 @@ export const FieldInput = ({ name, spec, model, view, readOnly }: FieldInputProp
     case 'enumList':
       return <SelectArrayInput {...common} choices={enumChoices(view.name, name, spec.values)} />;
     case 'reference': {
-      const reference = referenceResourceFor(spec.resource, name, view);
+      const reference = referenceResourceOf(spec, view);
       const Preview = previewOf(spec.resource);
       if (spec.childOf)
         return (
@@ -67,7 +67,7 @@ export const FieldInput = ({ name, spec, model, view, readOnly }: FieldInputProp
       );
     }
     case 'references':
-      return <ReferencesAutocompleteInput {...common} reference={referenceResourceFor(spec.resource, name, view)} />;
+      return <ReferencesAutocompleteInput {...common} reference={referenceResourceOf(spec, view)} />;
     case 'duration':
       return <DurationInput source={name} label={label} />;
     case 'image':

@@ -1,6 +1,6 @@
+import { fixedValuesOf } from '../../../lib/catalogueFacts';
 import type { FieldSpec, ResourceModel, ViewSpec } from '../../../lib/model';
 import { emptyTranslationSet } from '../../../lib/translationSet';
-import { fixedValuesOf } from '../viewFilter';
 
 function defaultOf(spec: FieldSpec): unknown {
   switch (spec.type) {

@@ -1,5 +1,5 @@
+import { existsConstraintsOf } from '../../../lib/catalogueFacts';
 import type { FieldSpec, ResourceModel, ViewSpec } from '../../../lib/model';
-import { existsConstraintsOf } from '../viewFilter';
 
 /** Marked * (docs/product-rules.md, "Validation"): required, a key name, or a parent the view demands. */
 export function isRequiredField(name: string, spec: FieldSpec, view: ViewSpec): boolean {

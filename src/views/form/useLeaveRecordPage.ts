@@ -1,9 +1,9 @@
 import { type RaRecord, useDataProvider, useRedirect, useResourceDefinitions } from 'react-admin';
 import { useLocation, useNavigate } from 'react-router-dom';
+import { fixedValuesOf } from '../../../lib/catalogueFacts';
 import { type ResourceModel, type ViewSpec, viewsOf } from '../../../lib/model';
 import { HOME_PATH } from '../../auth/publicRoutes';
 import { allModels, modelForResource } from '../../modelRegistry';
-import { fixedValuesOf } from '../viewFilter';
 
 /** Router state of an add or modify page opened from another record's page: where to go back once done. */
 export interface OpenedFrom {

@@ -1,6 +1,6 @@
 import { type ConditionRule, conditionRuleSchema } from '../../../lib/conditions';
 import type { ViewSpec } from '../../../lib/model';
-import { referenceResourceFor } from '../../modelRegistry';
+import { referenceResourceOf } from '../../modelRegistry';
 
 export type ConditionEntity = ConditionRule['entity'];
 export const CONDITION_ENTITIES = conditionRuleSchema.shape.entity.options;
@@ -15,7 +15,7 @@ const MODEL_OF_ENTITY: Record<ConditionEntity, string> = {
 };
 
 export function resourceOfEntity(entity: ConditionEntity, fromView: ViewSpec): string {
-  return referenceResourceFor(MODEL_OF_ENTITY[entity], 'entityId', fromView);
+  return referenceResourceOf({ resource: MODEL_OF_ENTITY[entity] }, fromView);
 }
 
 export const emptyRule = (): ConditionRule => ({

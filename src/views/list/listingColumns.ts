@@ -1,7 +1,7 @@
+import { fieldsFixedBy } from '../../../lib/catalogueFacts';
 import type { FieldSpec, ResourceModel, ViewSpec } from '../../../lib/model';
 import { imageParts, representationOf } from '../../../lib/model';
-import { referenceResourceFor } from '../../modelRegistry';
-import { fieldsFixedBy } from '../viewFilter';
+import { referenceResourceOf } from '../../modelRegistry';
 
 /**
  * Which columns a generic listing shows, in which order, and what each draws: decided here, without React, for the
@@ -39,7 +39,7 @@ function columnFor(view: ViewSpec, name: string, spec: FieldSpec): ListingColumn
       return {
         kind: 'reference',
         source: name,
-        reference: referenceResourceFor(spec.resource, name, view),
+        reference: referenceResourceOf(spec, view),
         embed: spec.embed,
       };
     default:

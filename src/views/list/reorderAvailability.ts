@@ -1,7 +1,7 @@
 import type { SortPayload } from 'react-admin';
+import { existsConstraintsOf } from '../../../lib/catalogueFacts';
 import type { ResourceModel, ViewSpec } from '../../../lib/model';
 import { defaultSortOf } from '../defaultSort';
-import { existsConstraintsOf } from '../viewFilter';
 
 /** Why rows cannot be dragged right now, or `null` when the list shows exactly one sibling group in order. */
 export type ReorderBlock = 'notOrderable' | 'filtered' | 'chooseParent' | null;

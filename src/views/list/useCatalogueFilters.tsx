@@ -1,10 +1,10 @@
 import type { ReactElement } from 'react';
 import { NullableBooleanInput, NumberInput, SearchInput, SelectInput, useTranslate } from 'react-admin';
+import { fieldsFixedBy } from '../../../lib/catalogueFacts';
 import type { ResourceModel, ViewSpec } from '../../../lib/model';
-import { referenceResourceFor } from '../../modelRegistry';
+import { referenceResourceOf } from '../../modelRegistry';
 import { enumChoices } from '../inputs/enumChoices';
 import { ReferenceAutocompleteInput } from '../inputs/ReferenceAutocompleteInput';
-import { fieldsFixedBy } from '../viewFilter';
 
 /** The listing's filters: a search box, then enums as selects, numbers (equal to), booleans and references as autocompletes. */
 export function useCatalogueFilters(model: ResourceModel, view: ViewSpec): ReactElement[] {
@@ -30,7 +30,7 @@ export function useCatalogueFilters(model: ResourceModel, view: ViewSpec): React
         <ReferenceAutocompleteInput
           key={name}
           source={name}
-          reference={referenceResourceFor(spec.resource, name, view)}
+          reference={referenceResourceOf(spec, view)}
           label={label}
           alwaysOn={isParent}
         />,

@@ -9,7 +9,7 @@ import {
 } from 'react-admin';
 import { Link, useLocation } from 'react-router-dom';
 import { type ChildrenSpec, imageParts, type ViewSpec } from '../../../lib/model';
-import { modelForResource, referenceResourceFor } from '../../modelRegistry';
+import { modelForResource, referenceResourceOf } from '../../modelRegistry';
 import { defaultSortOfResource } from '../defaultSort';
 import { openedFrom } from '../form/useLeaveRecordPage';
 import { ThumbnailField } from '../list/ThumbnailField';
@@ -29,7 +29,7 @@ export const ChildrenList = ({ view, recordId, spec }: ChildrenListProps) => {
   const translate = useTranslate();
   const createPath = useCreatePath();
   const from = openedFrom(useLocation().pathname);
-  const childResource = referenceResourceFor(spec.resource, spec.foreignKey, view);
+  const childResource = referenceResourceOf({ resource: spec.resource }, view);
   const recordText = useRecordText(childResource);
   const { data = [], isPending } = useGetList(childResource, {
     filter: { [spec.foreignKey]: recordId },

@@ -2,7 +2,7 @@ import { arrayMove } from '@dnd-kit/sortable';
 import { Box, CircularProgress, Typography } from '@mui/material';
 import { type Identifier, useTranslate } from 'react-admin';
 import type { RelationSpec, ViewSpec } from '../../../lib/model';
-import { referenceResourceFor } from '../../modelRegistry';
+import { referenceResourceOf } from '../../modelRegistry';
 import { RecordPicker } from '../inputs/RecordPicker';
 import { useRecordText } from '../recordText';
 import { RelationItemRow } from './RelationItemRow';
@@ -20,7 +20,7 @@ interface RelationEditorProps {
 /** An ordered relation of the record: add from a search, remove, set roles and drag to reorder; sent by the form's Save. */
 export const RelationEditor = ({ view, recordId, path, spec }: RelationEditorProps) => {
   const translate = useTranslate();
-  const related = referenceResourceFor(spec.resource, spec.field, view);
+  const related = referenceResourceOf(spec, view);
   const recordText = useRecordText(related);
   const { items, loading, change } = useRelationItems(view.name, recordId, path, spec);
   const title = translate(`resources.${view.name}.fields.${spec.field}`, { _: translate(`resources.${related}.name`) });

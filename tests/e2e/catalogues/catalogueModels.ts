@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { ResourceTranslations } from '../../../i18n/resourceMessages';
+import { fieldsFixedBy } from '../../../lib/catalogueFacts';
 import {
   ALL_VERBS,
   type Area,
@@ -16,7 +17,6 @@ import type { SeedRecord } from '../../../lib/seed';
 import { translationOf } from '../../../lib/translationSet';
 import { loadModels, RESOURCES_DIR } from '../../../server/models';
 import { isRequiredField } from '../../../src/views/form/fieldRules';
-import { fieldsFixedBy } from '../../../src/views/viewFilter';
 import type { CatalogueWalk, WalkOptions } from './walkOptions';
 
 /**
