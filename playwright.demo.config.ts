@@ -19,8 +19,9 @@ export default defineConfig({
   reporter: process.env.E2E_TIMINGS
     ? [['list'], ['json', { outputFile: process.env.E2E_TIMINGS.replace(/(\.json)?$/, '.demo.json') }]]
     : base.reporter,
-  grepInvert:
-    /without its required fields|other records use cannot be deleted|cannot take a key another one|speaks English too/,
+  // The walk keeps only its life cycle on the demo build by itself (walkCatalogue.ts); an editor's English story
+  // adds nothing the demo does differently.
+  grepInvert: /speaks English too/,
   testMatch: [
     'catalogues/acts.spec.ts',
     'catalogues/images.spec.ts',
