@@ -193,9 +193,6 @@ export function keyFieldOf(model: ResourceModel): string | undefined {
   return Object.entries(model.fields).find(([, f]) => f.type === 'keyName')?.[0];
 }
 
-/** Kept here too for the modules reading it from the model's module; derived in lib/catalogueFacts.ts. */
-export { representationOf } from './catalogueFacts';
-
 /** The field linking a record of a tree-shaped catalogue to its parent (declared with `treeDepth`). */
 export function treeFieldOf(model: ResourceModel): string | undefined {
   return Object.entries(model.fields).find(

@@ -1,7 +1,7 @@
 import { type ComponentType, createElement } from 'react';
 import { type RaRecord, Resource } from 'react-admin';
 import { Route } from 'react-router-dom';
-import { representationOf } from '../lib/model';
+import { representationOf } from '../lib/catalogueFacts';
 import { areaIcons } from './layout/areaIcons';
 import { catalogueViews } from './providers/models';
 import { customViewsOf, GenericCreate, GenericEdit, GenericList } from './routing/catalogueScreens';

@@ -1,6 +1,7 @@
 import { catalogues } from '../../i18n/catalogues';
+import { representationOf } from '../../lib/catalogueFacts';
 import { fieldLabelKey, type RecordNaming } from '../../lib/cellTexts';
-import { LANGUAGES, type Language, type ResourceModel, representationOf, type ViewSpec } from '../../lib/model';
+import { LANGUAGES, type Language, type ResourceModel, type ViewSpec } from '../../lib/model';
 import { readsEveryLevel } from '../modelRegistry';
 import { listPathOf } from '../providers/listPath';
 import { catalogueViews } from '../providers/models';

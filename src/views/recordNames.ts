@@ -1,6 +1,6 @@
 import type { RaRecord } from 'react-admin';
+import { representationOf } from '../../lib/catalogueFacts';
 import { nameText, type RecordNaming, recordName } from '../../lib/cellTexts';
-import { representationOf } from '../../lib/model';
 import { modelForResource, readsEveryLevel } from '../modelRegistry';
 
 /**

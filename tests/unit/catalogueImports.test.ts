@@ -37,6 +37,13 @@ const PUBLIC_SRC: Record<string, string> = {
  */
 const TYPES_ONLY_SRC = ['src/providers/dataProvider', 'src/providers/catalogueCalls'];
 
+/**
+ * A catalogue's walk.ts is a test declaration kept beside its model (its browser walk's options): it alone may import
+ * the walk's option types. Nothing of the console or the server loads it.
+ */
+const WALK_FILE = /^resources\/[^/]+\/walk\.ts$/;
+const WALK_OPTIONS = 'tests/e2e/catalogues/walkOptions';
+
 const ROOT = path.resolve(__dirname, '../..');
 
 interface ImportLine {
@@ -102,6 +109,7 @@ function problemOf(fromFile: string, imported: ImportLine): string | undefined {
   if (other) return other[2] === 'model' ? undefined : `another catalogue's ${other[2]} (only its model.ts is allowed)`;
   if (Object.keys(PUBLIC_SRC).some((entry) => isUnder(target, entry))) return undefined;
   if (TYPES_ONLY_SRC.includes(target)) return imported.typeOnly ? undefined : `${target}: import its types only`;
+  if (target === WALK_OPTIONS && WALK_FILE.test(fromFile)) return undefined;
   if (target.startsWith('src/')) return `${target} is not part of src/'s public surface for catalogues`;
   return `${target} is neither lib/, i18n/, src/'s public surface, its own folder nor a catalogue's model.ts`;
 }
@@ -176,6 +184,11 @@ describe("a catalogue imports only lib/, i18n/, src/'s public surface, its own f
     }
     const typeOnly = { specifier: '../../src/providers/dataProvider', line: 1, typeOnly: true };
     expect(problemOf('resources/one/File.tsx', typeOnly)).toBeUndefined();
+    const walkOptions = { specifier: '../../tests/e2e/catalogues/walkOptions', line: 1, typeOnly: false };
+    expect(problemOf('resources/one/walk.ts', walkOptions)).toBeUndefined();
+    expect(problemOf('resources/one/File.tsx', walkOptions)).toBe(
+      "tests/e2e/catalogues/walkOptions is neither lib/, i18n/, src/'s public surface, its own folder nor a catalogue's model.ts",
+    );
   });
 
   it("refuses another catalogue's other files, src/'s machinery and the rest of the repository", () => {

@@ -12,7 +12,8 @@ import {
   useListFilterContext,
   useListSortContext,
 } from 'react-admin';
-import { type ResourceModel, representationOf, type ViewSpec } from '../../../lib/model';
+import { representationOf } from '../../../lib/catalogueFacts';
+import type { ResourceModel, ViewSpec } from '../../../lib/model';
 import { defaultSortOf } from '../defaultSort';
 import { useRecordText } from '../recordText';
 import { useDragAccessibility, useDragSensors } from '../useDragSensors';

@@ -1,6 +1,6 @@
-import { fieldsFixedBy } from '../../../lib/catalogueFacts';
+import { fieldsFixedBy, representationOf } from '../../../lib/catalogueFacts';
 import type { FieldSpec, ResourceModel, ViewSpec } from '../../../lib/model';
-import { imageParts, representationOf } from '../../../lib/model';
+import { imageParts } from '../../../lib/model';
 import { referenceResourceOf } from '../../modelRegistry';
 
 /**

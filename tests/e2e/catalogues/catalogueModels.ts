@@ -2,14 +2,13 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { ResourceTranslations } from '../../../i18n/resourceMessages';
-import { fieldsFixedBy } from '../../../lib/catalogueFacts';
+import { fieldsFixedBy, representationOf } from '../../../lib/catalogueFacts';
 import {
   ALL_VERBS,
   type Area,
   type FieldSpec,
   type Language,
   type ResourceModel,
-  representationOf,
   type ViewSpec,
   viewsOf,
 } from '../../../lib/model';
