@@ -1,4 +1,4 @@
-/** The pure parts of the calls over catalogues (docs/alias-calls.md), for server/routes/aliases.ts and the demo API. */
+/** The pure parts of the calls over catalogues (docs/alias-calls.md), for server/routes/admin/aliases.ts and the demo API. */
 import { z } from 'zod';
 import { fixedValuesOf } from './catalogueFacts';
 import { ApiError, invalid } from './errors';

@@ -3,7 +3,7 @@
  * filter, a search and a sort compare. The server derives its list index from them at write time
  * (server/store/listIndex.ts) and answers in SQL; `applyListQuery` applies the same rules in memory.
  */
-import { representationOf, searchedFieldsOf } from './catalogueFacts';
+import { searchedFieldsOf } from './catalogueFacts';
 import type { FieldSpec, ResourceModel } from './model';
 import { viewsOf } from './model';
 import { PAGE_SIZE } from './queryString';
@@ -255,11 +255,6 @@ export function applyListQuery(
   }
   const start = (query.page - 1) * query.itemsPerPage;
   return filtered.slice(start, start + query.itemsPerPage);
-}
-
-/** The field naming a referenced record, whose value orders a reference column. */
-export function nameFieldOf(model: ResourceModel): string {
-  return representationOf(model);
 }
 
 /** The query of each console view of a listed catalogue (its fixed filter), by view name: what `/api/counts` counts. */

@@ -1,6 +1,6 @@
 import type { SeedRecord } from '../../lib/seed';
 
-/** Demo e-mails of the practitioner application; the server installs the ones it sends itself (server/mail/templates.ts). */
+/** Demo e-mails of the practitioner application; the server installs the ones it sends itself (lib/systemNotifications.ts). */
 const seed: SeedRecord[] = [
   {
     data: {

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { type Kysely, sql } from 'kysely';
+import { representationOf } from '../../lib/catalogueFacts';
 import {
   accountFieldsOf,
   filterTermsOf,
@@ -7,7 +8,6 @@ import {
   isFilterable,
   isPresent,
   isSortable,
-  nameFieldOf,
   searchTextOf,
   sortKeyOf,
   sortsByLanguage,
@@ -280,7 +280,7 @@ export class ListIndex {
   /** After a record's name changed, the records ordering by it through a reference are re-derived. */
   async nameChanged(db: Db, model: ResourceModel, id: number, before: Json, after: Json): Promise<void> {
     const referrers = this.referrers.get(model.name);
-    const nameField = nameFieldOf(model);
+    const nameField = representationOf(model);
     if (!referrers?.length || JSON.stringify(before[nameField]) === JSON.stringify(after[nameField])) return;
     const rows = await db
       .selectFrom('entities')
@@ -374,7 +374,7 @@ export class ListIndex {
   /** What the derivation of a catalogue depends on: its fields, its account, the names it orders references by. */
   private fingerprintOf(model: ResourceModel): string {
     const referencedNames = Object.values(model.fields).map((spec) =>
-      spec.type === 'reference' ? nameFieldOf(this.models.byName.get(spec.resource) ?? model) : null,
+      spec.type === 'reference' ? representationOf(this.models.byName.get(spec.resource) ?? model) : null,
     );
     return createHash('sha256')
       .update(JSON.stringify([RULES_VERSION, indexedFieldsOf(model), model.account ?? null, referencedNames]))
@@ -396,7 +396,7 @@ export class ListIndex {
     const names = new Map<number, unknown>();
     const nameOf = (row: ReferencedRow) => {
       const target = this.models.byName.get(row.resource);
-      if (target) names.set(row.id, (JSON.parse(row.data) as Json)[nameFieldOf(target)]);
+      if (target) names.set(row.id, (JSON.parse(row.data) as Json)[representationOf(target)]);
     };
     const unknown: number[] = [];
     for (const id of ids) {

@@ -5,7 +5,7 @@ import { ADMIN_EMAIL, ADMIN_PASSWORD, expect, type RunningServer } from './fixtu
 
 /** Steps shared by the practice, aligner company and diagnostician specs (not a spec itself), in French. */
 
-/** A console text in French, as these steps read the screens (i18n/*.ts, resources/companies/messages.ts). */
+/** A console text in French, as these steps read the screens (i18n/*.ts). */
 const fr = (key: string, values?: Record<string, string>) => translate('fr', key, values);
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
