@@ -1,8 +1,8 @@
 import type fr from './fr';
-import viewsEn from './views.en';
+import screensEn from './screens.en';
 
 /** A catalogue with the keys of the French one: a missing or extra key fails the type-check. */
-export type Catalogue<T> = { -readonly [K in keyof T]: T[K] extends string ? string : Catalogue<T[K]> };
+export type MessageTable<T> = { -readonly [K in keyof T]: T[K] extends string ? string : MessageTable<T[K]> };
 
 const en = {
   Error_Default: 'An error occurred',
@@ -179,16 +179,16 @@ const en = {
       empty: '(empty)',
     },
   },
-  views: { ...viewsEn },
+  screens: { ...screensEn },
   /** react-admin's English names the catalogue mid-sentence with its title case ("No Act categories found"). */
   ra: {
-    /** The listing rows' delete button: also read by the first view painted before the console starts (src/early/). */
+    /** The listing rows' delete button: also read by the early listing painted before the console starts (src/early/). */
     action: { delete: 'Delete' },
     navigation: {
       no_filtered_results: 'No results match the current filters.',
       no_results: 'No results found',
     },
   },
-} satisfies Catalogue<typeof fr>;
+} satisfies MessageTable<typeof fr>;
 
 export default en;

@@ -1,4 +1,4 @@
-import viewsFr from './views.fr';
+import screensFr from './screens.fr';
 
 /** French, the default language: the reference catalogue that English is type-checked against. */
 const fr = {
@@ -180,10 +180,10 @@ const fr = {
       empty: '(vide)',
     },
   },
-  views: { ...viewsFr },
+  screens: { ...screensFr },
   /** react-admin texts the console words its own way (laid over ra-language-french by i18n/consoleMessages.ts). */
   ra: {
-    /** The listing rows' delete button: also read by the first view painted before the console starts (src/early/). */
+    /** The listing rows' delete button: also read by the early listing painted before the console starts (src/early/). */
     action: { delete: 'Supprimer' },
     navigation: {
       no_filtered_results: 'Aucun résultat ne correspond aux filtres actuels.',

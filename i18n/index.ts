@@ -22,22 +22,22 @@ const screenModules = import.meta.glob<{ default: Record<Language, TranslationMe
 );
 const screenMessages = (language: Language) =>
   Object.assign({}, ...Object.values(screenModules).map((module) => module.default[language])) as TranslationMessages;
-/** A language's whole catalogue: the console's texts, the catalogues' screens, and `resources.*`. */
-export function catalogueOf(language: Language, console: object): TranslationMessages {
+/** A language's whole message table: the console's texts, the catalogues' screens, and `resources.*`. */
+export function messagesOf(language: Language, console: object): TranslationMessages {
   return { ...console, ...screenMessages(language), resources: resourceMessages(language) } as TranslationMessages;
 }
 
 const loaded = new Map<string, TranslationMessages>([
-  [DEFAULT_LOCALE, catalogueOf(DEFAULT_LOCALE, frenchConsoleMessages)],
+  [DEFAULT_LOCALE, messagesOf(DEFAULT_LOCALE, frenchConsoleMessages)],
 ]);
 
 /** French is part of the first load; English comes in its own chunk, the first time it is asked for. */
-export async function loadCatalogue(language: string): Promise<TranslationMessages> {
+export async function loadMessages(language: string): Promise<TranslationMessages> {
   const known = loaded.get(language);
   if (known) return known;
   if (language !== 'en') return loaded.get(DEFAULT_LOCALE) as TranslationMessages;
   const { englishConsoleMessages } = await import('./english');
-  const catalogue = catalogueOf('en', englishConsoleMessages);
+  const catalogue = messagesOf('en', englishConsoleMessages);
   loaded.set('en', catalogue);
   return catalogue;
 }
@@ -45,17 +45,12 @@ export async function loadCatalogue(language: string): Promise<TranslationMessag
 /** French by default; `initialLocale` is the language kept in the tab's Store. */
 /**
  * French by default; `initialLocale` is the language kept in the tab's Store, used when its catalogue is loaded
- * already (`await loadCatalogue(locale)` first). Other languages load on demand when chosen.
+ * already (`await loadMessages(locale)` first). Other languages load on demand when chosen.
  */
 export function createI18nProvider(initialLocale: string = DEFAULT_LOCALE, showKeys = showsKeys()): I18nProvider {
   const locale = loaded.has(initialLocale) ? initialLocale : DEFAULT_LOCALE;
-  const provider = polyglotI18nProvider(
-    (language) => loaded.get(language) ?? loadCatalogue(language),
-    locale,
-    LOCALES,
-    {
-      allowMissing: true,
-    },
-  );
+  const provider = polyglotI18nProvider((language) => loaded.get(language) ?? loadMessages(language), locale, LOCALES, {
+    allowMissing: true,
+  });
   return showKeys ? { ...provider, translate: (key: string) => key } : provider;
 }

@@ -6,7 +6,7 @@ export { DEFAULT_LOCALE } from './defaultLocale';
 
 /**
  * The catalogues' own texts (resources/<name>/i18n.ts) as `resources.<view>.*`, without react-admin: part of the
- * console's catalogue (i18n/index.ts) and read by the first view painted before the console starts (src/early/).
+ * console's messages (i18n/index.ts) and read by the early listing painted before the console starts (src/early/).
  */
 const folderOf = (path: string) => path.split('/').at(-2) ?? path;
 const modelModules = import.meta.glob<{ default: ResourceModel }>('../resources/*/model.ts', { eager: true });

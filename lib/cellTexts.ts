@@ -3,8 +3,8 @@ import { missingLanguages, translationOf } from './translationSet';
 
 /**
  * The text a listing cell shows for a record's value, one rule per kind of column: the console's cells
- * (src/views/list/PlainFields.tsx, TranslationField.tsx, ReferenceColumnField.tsx) and the first view painted before
- * the console starts (src/early/firstView.ts) both call these, so the two can never show a different text.
+ * (src/screens/list/PlainFields.tsx, TranslationField.tsx, ReferenceColumnField.tsx) and the early listing painted before
+ * the console starts (src/early/earlyListing.ts) both call these, so the two can never show a different text.
  * '' is an empty cell.
  */
 
@@ -41,7 +41,7 @@ export function flaggedLanguages(value: unknown, locale: string): Language[] {
 type Named = { readonly [field: string]: unknown } | null | undefined;
 
 /**
- * How records of a catalogue are named (src/views/recordNames.ts decides it from the model): by their representation
+ * How records of a catalogue are named (src/screens/recordNames.ts decides it from the model): by their representation
  * field, and, where a listing mixes levels (categories and sub-categories), after their parent's embedded summary too.
  */
 export interface RecordNaming {

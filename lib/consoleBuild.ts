@@ -11,6 +11,6 @@ export interface CspSources {
 /**
  * Modules of the console whose exports are data computed by its own rules, evaluated when the console is built and
  * written into the bundle as that data (vite.config.ts `evaluatedAtBuild`): the first script carries the generic
- * listings' table, not the models, labels and rules it is computed from (docs/listing-first-view.md).
+ * listings' table, not the models, labels and rules it is computed from (docs/early-listing.md).
  */
 export const BUILD_TIME_MODULES = ['src/early/firstListings.ts'] as const;

@@ -61,7 +61,7 @@ export const jsonSchemas: Record<JsonSchemaName, z.ZodType> = {
 
 /**
  * `field` names the record's field, or a part of it (`options.max`) when a rule across its parts fails;
- * `rule` then says which (a message under `views.validation.attributeOptions`).
+ * `rule` then says which (a message under `screens.validation.attributeOptions`).
  */
 export type FieldProblem = {
   field: string;

@@ -44,7 +44,7 @@ const WARM_VISIT = 3;
 
 /**
  * Records when the first listing row is in the document, then when the frame holding it has been painted: the first row
- * the administrator sees, whoever draws it (the console's first view, painted before react-admin starts, is the real
+ * the administrator sees, whoever draws it (the console's early listing, painted before react-admin starts, is the real
  * first page: docs/console-loading.md), and the console's own first row (in React's #root: "console ready").
  */
 const FIRST_ROW_PROBE = `${PAINTED_WHEN}
@@ -116,7 +116,7 @@ async function firstRowTimes(
   return value;
 }
 
-/** Navigation to the first row the administrator sees (the console's first view or its own rows), as above. */
+/** Navigation to the first row the administrator sees (the console's early listing or its own rows), as above. */
 const firstRowTime = async (browser: Browser, url: string, pair: TokenPair, visit = 1, hasRoot = true) =>
   (await firstRowTimes(browser, url, pair, { visit, console: hasRoot })).firstRow;
 
@@ -284,10 +284,10 @@ Measured by \`npm run bench:console\` on ${new Date().toISOString().slice(0, 10)
 |---|---|---|
 | Compressed JavaScript loaded by /#/login (until the form is usable) | ${kB(login.bytes)} in ${login.files} files | ≤ 300 kB |
 | Compressed JavaScript loaded by /#/attributes (until the console's own first row) | ${kB(listing.bytes)} in ${listing.files} files | |
-| Navigation to first listing row painted (the first view painted before react-admin starts counts: it is the real first page), median of ${RUNS} (cold cache) | ${median(consoleTimes).toFixed(0)} ms | |
+| Navigation to first listing row painted (the early listing painted before react-admin starts counts: it is the real first page), median of ${RUNS} (cold cache) | ${median(consoleTimes).toFixed(0)} ms | |
 | Same for a bare page fetching the same 100 rows with the same token | ${median(bareTimes).toFixed(0)} ms | |
 | Ratio console / bare page | ${ratio.toFixed(2)} | ≤ 2 |
-| Console ready: navigation to the console's own first row (react-admin's, replacing the first view), median of ${RUNS} | ${median(consoleReadyTimes).toFixed(0)} ms (console ready / bare page: ${(median(consoleReadyTimes) / median(bareTimes)).toFixed(2)}) | |
+| Console ready: navigation to the console's own first row (react-admin's, replacing the early listing), median of ${RUNS} | ${median(consoleReadyTimes).toFixed(0)} ms (console ready / bare page: ${(median(consoleReadyTimes) / median(bareTimes)).toFixed(2)}) | |
 | Same for a minimal react-admin 5 app (bench/minimalConsole: one resource, a Datagrid of the same 100 rows) | ${median(minimalTimes).toFixed(0)} ms (console / minimal app: ${(median(consoleTimes) / median(minimalTimes)).toFixed(2)}) | |
 | Navigation to first row, ${WARM_VISIT}rd visit of a browser (scripts and compiled code cached): console / minimal app | ${median(consoleWarmTimes).toFixed(0)} / ${median(minimalWarmTimes).toFixed(0)} ms (console / bare page: ${(median(consoleWarmTimes) / median(bareTimes)).toFixed(2)}) | |
 | Appends 1–3 (100 → 400 rows), mean per append | ${perAppend(firstThree)} | |

@@ -112,7 +112,7 @@ export async function appendNextPage(page: Page): Promise<void> {
   await page.evaluate(() => (window as unknown as { __appended: Promise<void> }).__appended);
 }
 
-/** The first cell of a listing's row, the console's (first view included) or the bare page's. */
+/** The first cell of a listing's row, the console's (early listing included) or the bare page's. */
 export const ROW_CELL = 'table tbody tr td';
 
 /** What the page writes to its console when a row is painted (PAINTED_WHEN), read by `paintedAt`. */

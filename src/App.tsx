@@ -52,7 +52,7 @@ const LayoutOnDemand = ({ children }: { children: ReactNode }) => (
 
 /**
  * The first page of the listing an address opens is asked for now, before React renders it (docs/console-loading.md),
- * with the parameters the generic listing starts with (src/views/list/InfiniteListing.tsx); its getList takes the answer.
+ * with the parameters the generic listing starts with (src/screens/list/InfiniteListing.tsx); its getList takes the answer.
  * The console's first script does it for the server (src/early/firstListing.ts); demo mode, whose API answers in the
  * tab only once set up, does it here.
  */

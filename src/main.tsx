@@ -2,7 +2,7 @@
 import './zodWithoutEval';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { DEFAULT_LOCALE, loadCatalogue } from '../i18n';
+import { DEFAULT_LOCALE, loadMessages } from '../i18n';
 import { App, askFirstListingAhead, storedLocale } from './App';
 import { HOME_PATH } from './auth/publicRoutes';
 import { preloadScreensFor } from './routing/preloadScreens';
@@ -35,7 +35,7 @@ const render = () =>
  * texts; its listing's first page was asked for by the first script (src/startEarly.ts), except in demo mode. Should a screen or the texts fail to load, the console opens all the same (in French).
  */
 const startAt = (path: string) =>
-  Promise.all([preloadScreensFor(path), loadCatalogue(storedLocale() ?? DEFAULT_LOCALE)]).then(render, render);
+  Promise.all([preloadScreensFor(path), loadMessages(storedLocale() ?? DEFAULT_LOCALE)]).then(render, render);
 
 // Demo mode (npm run demo): the API answers in the tab. `import.meta.env.MODE` written out (not a shared
 // constant) is what lets the production build drop this branch and the demo code with it.

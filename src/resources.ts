@@ -6,9 +6,9 @@ import { areaIcons } from './layout/areaIcons';
 import { catalogueViews } from './providers/models';
 import { customViewsOf, GenericCreate, GenericEdit, GenericList } from './routing/catalogueScreens';
 import { exactPathOnly, type RecordPages, SignOutOnUnknownPath } from './routing/unknownPaths';
-import { textOf } from './views/recordText';
+import { textOf } from './screens/recordText';
 
-/** The catalogue's own page when its views.tsx names one (or removes it with null), else the generic one; exact paths only. */
+/** The catalogue's own page when its screens.tsx names one (or removes it with null), else the generic one; exact paths only. */
 const pick = (
   custom: ComponentType | null | undefined,
   generic: ComponentType,
@@ -19,7 +19,7 @@ const pick = (
 
 /**
  * One react-admin <Resource> per model view (lib/model viewsOf), named after the view, with the
- * catalogue's own views when its folder has a views.tsx, else the generic ones. Models hidden from the
+ * catalogue's own views when its folder has a screens.tsx, else the generic ones. Models hidden from the
  * menu get no listing: their bare path signs out like any unknown path (docs/product-rules.md, "Unknown paths").
  * Records are named by the model's representation field in the current language.
  */

@@ -16,7 +16,7 @@ const CONSOLE_ENTRY_ID = 'console-entry';
 /** The console starts after this long whatever the listing's answer: it needs that long to start anyway. */
 const CONSOLE_WAIT_MS = 1500;
 /**
- * The console's files wait this long for the listing's answer, then for the first view's frame: about what the answer
+ * The console's files wait this long for the listing's answer, then for the early listing's frame: about what the answer
  * takes from index.html's inline call when the first script comes from the cache.
  */
 const CONSOLE_FILES_WAIT_MS = 150;
@@ -50,22 +50,22 @@ performance.mark('first-script-runs');
 const path = window.location.hash.slice(1);
 const { painted, answer } =
   import.meta.env.MODE === 'demo' ? { painted: Promise.resolve(false), answer: undefined } : startFirstListing(path);
-const firstViewShown = Promise.race([
+const earlyListingShown = Promise.race([
   painted.then((shown) => shown && afterNextPaint()),
   atLatest(CONSOLE_WAIT_MS),
 ]).catch(() => undefined);
 // The console's files are fetched, then compiled on the browser's other threads (from the cache, on this one): they
-// come once the first view's frame is painted, unless the listing's answer is still missing a while after this script
+// come once the early listing's frame is painted, unless the listing's answer is still missing a while after this script
 // ran: they use the wait then.
-firstViewShown.then(preloadConsole);
+earlyListingShown.then(preloadConsole);
 if (answer)
   atLatest(CONSOLE_FILES_WAIT_MS)
     .then(() => settledAlready(answer))
     .then((answered) => {
       if (!answered) preloadConsole();
     });
-// Loading the screens runs react-admin's and MUI's code: it waits for the first view too.
-firstViewShown.then(() => {
+// Loading the screens runs react-admin's and MUI's code: it waits for the early listing too.
+earlyListingShown.then(() => {
   import('./routing/preloadScreens').then(({ preloadScreensFor }) => preloadScreensFor(path)).catch(() => undefined);
   startConsole();
 });

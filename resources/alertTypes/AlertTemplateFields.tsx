@@ -2,9 +2,9 @@ import { Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import type { ViewSpec } from '../../lib/model';
+import { StringListInput } from '../../src/screens/json/ChipListInput';
 import { TemplatePreview, useSamples } from '../../src/templates/TemplatePreview';
 import { TemplateTextInput } from '../../src/templates/TemplateTextInput';
-import { StringListInput } from '../../src/views/json/ChipListInput';
 
 const asList = (value: unknown): string[] => (Array.isArray(value) ? value.filter((v) => typeof v === 'string') : []);
 const asText = (value: unknown): string => (typeof value === 'string' ? value : '');

@@ -7,7 +7,7 @@ import {
   EnumSelectInput,
   FieldLabel,
   useCatalogue,
-} from '../../src/views';
+} from '../../src/screens';
 import { AlertTemplateFields } from './AlertTemplateFields';
 
 const AlertTypeForm = ({ model, view }: { model: ResourceModel; view: ViewSpec }) => {

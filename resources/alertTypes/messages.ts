@@ -1,4 +1,4 @@
-import type { Catalogue } from '../../i18n/en';
+import type { MessageTable } from '../../i18n/en';
 
 /** Console texts of the alert type screens, under `alertTypes.*` at the root of each language's catalogue. */
 const fr = {
@@ -19,6 +19,6 @@ const en = {
       paramsHelp: 'Add a parameter here to insert it into the message.',
     },
   },
-} satisfies Catalogue<typeof fr>;
+} satisfies MessageTable<typeof fr>;
 
 export default { fr, en };

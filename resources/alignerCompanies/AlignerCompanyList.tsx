@@ -1,8 +1,8 @@
 import { TextField } from 'react-admin';
 import { AccountList } from '../../src/organisations/accounts/AccountList';
 import { useLinkedPractices } from '../../src/organisations/accounts/LinkedPractices';
-import { useCatalogue } from '../../src/views';
-import { ThumbnailField } from '../../src/views/list/ThumbnailField';
+import { useCatalogue } from '../../src/screens';
+import { ThumbnailField } from '../../src/screens/list/ThumbnailField';
 
 /** Aligner companies: logo, name, main contact, partner practices, account status; filtered by practice. */
 export const AlignerCompanyList = () => {

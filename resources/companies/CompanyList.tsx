@@ -1,7 +1,7 @@
 import { SelectInput, TextField, useTranslate } from 'react-admin';
 import { referenceResourceOf } from '../../src/modelRegistry';
 import { AccountList } from '../../src/organisations/accounts/AccountList';
-import { enumChoices, ReferenceAutocompleteInput, useCatalogue } from '../../src/views';
+import { enumChoices, ReferenceAutocompleteInput, useCatalogue } from '../../src/screens';
 import model from './model';
 
 /** Practices: name, city, main user and e-mail, account status; filtered by language or appliance category. */

@@ -1,7 +1,7 @@
 import EditNoteIcon from '@mui/icons-material/EditNote';
 import { Button, TopToolbar, useRecordContext } from 'react-admin';
 import { Link } from 'react-router-dom';
-import { GenericEdit } from '../../src/views';
+import { GenericEdit } from '../../src/screens';
 import { useExamFormPath } from './useExamFormPath';
 
 const OpenExamFormButton = () => {

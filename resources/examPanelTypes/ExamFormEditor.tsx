@@ -30,7 +30,7 @@ import {
   useCatalogue,
   useFailureToast,
   useRecordText,
-} from '../../src/views';
+} from '../../src/screens';
 import { INPUT_TYPES } from '../attributes/model';
 import { type ExamFormRow, examFieldProblems, examFormPayload } from './examFormRules';
 import { useExamFormPath } from './useExamFormPath';
@@ -52,7 +52,7 @@ const ExamFieldRow = () => {
     <Stack sx={{ width: '100%' }}>
       <TranslationInput
         source="label"
-        label={(language) => `${fieldLabel('label')} (${translate(`views.languages.${language}`)}) *`}
+        label={(language) => `${fieldLabel('label')} (${translate(`screens.languages.${language}`)}) *`}
       />
       <Stack direction={{ xs: 'column', md: 'row' }} sx={{ columnGap: 2, alignItems: { md: 'flex-start' } }}>
         <SelectInput
@@ -122,7 +122,7 @@ export const ExamFormEditor = ({ exam, fields, next, onSaved }: ExamFormEditorPr
   return (
     <Form record={{ id: exam.id, fields }} onSubmit={save} validate={validate} noValidate>
       {/* Not react-admin's warnWhenUnsavedChanges: "save and go to the next exam" redirects, and a step clicked
-          meanwhile met its stale blocker (src/views/form/UnsavedChangesWarning.tsx). */}
+          meanwhile met its stale blocker (src/screens/form/UnsavedChangesWarning.tsx). */}
       <UnsavedChangesWarning />
       <Typography variant="h6" component="h2" sx={{ mt: 1 }}>
         {translate('examForm.fields')}

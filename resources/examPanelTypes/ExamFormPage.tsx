@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Title, useDataProvider, useGetOne, useTranslate } from 'react-admin';
 import { useParams } from 'react-router-dom';
 import type { AppDataProvider } from '../../src/providers/dataProvider';
-import { useCatalogue, useReadFailure, useRecordText } from '../../src/views';
+import { useCatalogue, useReadFailure, useRecordText } from '../../src/screens';
 import { ExamFormEditor, examFormQueryKey } from './ExamFormEditor';
 import { ExamStepper } from './ExamStepper';
 import type { ExamFormRow } from './examFormRules';

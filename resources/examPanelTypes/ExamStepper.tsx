@@ -1,7 +1,7 @@
 import { Box, Step, StepButton, Stepper } from '@mui/material';
 import { type Identifier, type RaRecord, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
-import { useCatalogue, useRecordText } from '../../src/views';
+import { useCatalogue, useRecordText } from '../../src/screens';
 import { useExamFormPath } from './useExamFormPath';
 
 interface ExamStepperProps {

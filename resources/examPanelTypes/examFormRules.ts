@@ -15,8 +15,8 @@ export function examFieldProblems(row: ExamFormRow): Partial<Record<'label' | 't
   const problems: Partial<Record<'label' | 'type', string>> = {};
   const missing = missingLanguages(row.label);
   if (missing.length === LANGUAGES.length) problems.label = 'app.validation.nameThisField';
-  else if (missing.length > 0) problems.label = 'views.validation.translationMissing';
-  if (!row.type) problems.type = 'views.validation.required';
+  else if (missing.length > 0) problems.label = 'screens.validation.translationMissing';
+  if (!row.type) problems.type = 'screens.validation.required';
   return problems;
 }
 

@@ -1,4 +1,4 @@
-import type { Catalogue } from '../../i18n/en';
+import type { MessageTable } from '../../i18n/en';
 
 /** Texts of the exam form editor (resources/examPanelTypes/ExamFormPage.tsx), under `examForm.*`. */
 const fr = {
@@ -33,6 +33,6 @@ const en = {
     backToExam: 'Back to the exam',
     fieldCount: '%{smart_count} field |||| %{smart_count} fields',
   },
-} satisfies Catalogue<typeof fr>;
+} satisfies MessageTable<typeof fr>;
 
 export default { fr, en };

@@ -1,5 +1,5 @@
 import { type Identifier, useCreatePath } from 'react-admin';
-import { useCatalogue } from '../../src/views/useCatalogue';
+import { useCatalogue } from '../../src/screens/useCatalogue';
 import { EXAM_FORM_PAGE } from './examFormPage';
 
 /** The address of an exam's form editor in the current exam view: `/<view>/:id/form`. */

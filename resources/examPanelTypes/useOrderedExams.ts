@@ -1,7 +1,7 @@
 import { type RaRecord, useGetList } from 'react-admin';
 import { referenceResourceOf } from '../../src/modelRegistry';
-import { useCatalogue } from '../../src/views';
-import { defaultSortOfResource } from '../../src/views/defaultSort';
+import { useCatalogue } from '../../src/screens';
+import { defaultSortOfResource } from '../../src/screens/defaultSort';
 import model from './model';
 
 const ALL = { page: 1, perPage: 500 };

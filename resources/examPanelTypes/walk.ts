@@ -3,7 +3,7 @@ import model from './model';
 
 /**
  * How the browser walk goes through anamnesis and clinical exams (tests/e2e/catalogues/walkCatalogue.ts): their list
- * and create pages are the generic ones, their edit page (views.tsx) shows the same fields.
+ * and create pages are the generic ones, their edit page (screens.tsx) shows the same fields.
  */
 export default defineWalk(model, {
   routes: {

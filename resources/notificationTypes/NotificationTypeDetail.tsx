@@ -9,7 +9,7 @@ import {
   useRecordContext,
   useTranslate,
 } from 'react-admin';
-import { EditTitle, useCatalogue, useReadFailure } from '../../src/views';
+import { EditTitle, useCatalogue, useReadFailure } from '../../src/screens';
 import { NotificationTemplateEditor, type NotificationTypeRecord } from './NotificationTemplateEditor';
 
 const TemplatesSection = () => {

@@ -1,5 +1,5 @@
 import { TextArrayField, TextField } from 'react-admin';
-import { CatalogueDatagrid, InfiniteListing, useCatalogue, useCatalogueFilters } from '../../src/views';
+import { CatalogueDatagrid, InfiniteListing, useCatalogue, useCatalogueFilters } from '../../src/screens';
 
 const DESCRIPTION_STYLE = {
   display: '-webkit-box',

@@ -1,4 +1,4 @@
-import type { Catalogue } from '../../i18n/en';
+import type { MessageTable } from '../../i18n/en';
 
 /**
  * Console texts of the notification type screens, under `notificationTypes.*` at the root of each language's
@@ -50,6 +50,6 @@ const en = {
       reuse: 'Copy into the editor',
     },
   },
-} satisfies Catalogue<typeof fr>;
+} satisfies MessageTable<typeof fr>;
 
 export default { fr, en };

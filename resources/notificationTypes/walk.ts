@@ -3,5 +3,5 @@ import model from './model';
 
 /** Left out of the generic browser walk (tests/e2e/catalogues/walkCatalogue.ts), and covered elsewhere. */
 export default defineWalk(model, {
-  notWalked: 'its own list and edit pages with template versions (views.tsx): tests/e2e/notificationTypes.spec.ts',
+  notWalked: 'its own list and edit pages with template versions (screens.tsx): tests/e2e/notificationTypes.spec.ts',
 });

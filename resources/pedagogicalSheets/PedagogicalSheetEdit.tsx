@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { CatalogueEdit, RelatedRecordsPanel, useCatalogue } from '../../src/views';
+import { CatalogueEdit, RelatedRecordsPanel, useCatalogue } from '../../src/screens';
 import { PedagogicalSheetForm } from './PedagogicalSheetForm';
 
 /**

@@ -4,7 +4,7 @@ import { type ReactNode, useState } from 'react';
 import { useRecordContext, useTranslate } from 'react-admin';
 import { useFormState } from 'react-hook-form';
 import type { ResourceModel, ViewSpec } from '../../lib/model';
-import { CatalogueFieldInputs, CatalogueSimpleForm } from '../../src/views';
+import { CatalogueFieldInputs, CatalogueSimpleForm } from '../../src/screens';
 import { SheetContentTab } from './SheetContentTab';
 import { type SectionDraft, sectionErrors } from './sheetSections';
 import { useSaveSections } from './useSaveSections';

@@ -6,8 +6,8 @@ import { BooleanInput, required, SelectInput, useLocaleState, useTranslate } fro
 import { useWatch } from 'react-hook-form';
 import type { Language } from '../../lib/model';
 import { translationOf } from '../../lib/translationSet';
-import { enumChoices, TranslationInput } from '../../src/views';
-import { MissingTranslationFlag } from '../../src/views/MissingTranslationFlag';
+import { enumChoices, TranslationInput } from '../../src/screens';
+import { MissingTranslationFlag } from '../../src/screens/MissingTranslationFlag';
 import { SECTION_TYPES } from '../pedagogicalSheetSections/model';
 import { RemoveSectionButton } from './RemoveSectionButton';
 import { missingContentLanguages, missingTitleLanguages, type SectionDraft } from './sheetSections';
@@ -57,7 +57,7 @@ export const SectionEditorCard = ({ index, count, onMove, onRemove }: SectionEdi
   const missingTitle = section ? missingTitleLanguages(section) : [];
   const missingContent = section ? missingContentLanguages(section) : [];
   const fieldLabel = (field: string, mark: string) => (language: Language) =>
-    `${translate(`resources.${SECTIONS}.fields.${field}`)} (${translate(`views.languages.${language}`)})${mark}`;
+    `${translate(`resources.${SECTIONS}.fields.${field}`)} (${translate(`screens.languages.${language}`)})${mark}`;
 
   return (
     <Card

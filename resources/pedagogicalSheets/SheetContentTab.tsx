@@ -35,7 +35,12 @@ const LivePreview = () => {
           aria-label={translate('pedagogicalSheets.preview.language')}
         >
           {LANGUAGES.map((value) => (
-            <ToggleButton key={value} value={value} aria-label={translate(`views.languages.${value}`)} sx={{ px: 1.5 }}>
+            <ToggleButton
+              key={value}
+              value={value}
+              aria-label={translate(`screens.languages.${value}`)}
+              sx={{ px: 1.5 }}
+            >
               {value.toUpperCase()}
             </ToggleButton>
           ))}

@@ -1,4 +1,4 @@
-import type { Catalogue } from '../../i18n/en';
+import type { MessageTable } from '../../i18n/en';
 
 /** The sheet's words in the language the preview is read in, whatever the console's language. */
 const readerWords = {
@@ -72,6 +72,6 @@ const en = {
       reader: readerWords,
     },
   },
-} satisfies Catalogue<typeof fr>;
+} satisfies MessageTable<typeof fr>;
 
 export default { fr, en };

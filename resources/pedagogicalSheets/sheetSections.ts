@@ -88,7 +88,7 @@ export function sectionErrors(values: Record<string, unknown>): Record<string, u
   const sections = Array.isArray(values.sections) ? (values.sections as SectionDraft[]) : [];
   const errors = sections.map((section) => ({
     ...(missingTitleLanguages(section).length > 0 && { title: 'app.validation.missingSectionTitle' }),
-    ...(missingContentLanguages(section).length > 0 && { content: 'views.validation.translationMissing' }),
+    ...(missingContentLanguages(section).length > 0 && { content: 'screens.validation.translationMissing' }),
   }));
   return errors.some((error) => Object.keys(error).length > 0) ? { sections: errors } : {};
 }

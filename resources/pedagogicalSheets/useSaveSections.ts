@@ -1,7 +1,7 @@
 import { useRef } from 'react';
 import { type Identifier, useDataProvider } from 'react-admin';
 import type { FieldValues } from 'react-hook-form';
-import { useFailureToast } from '../../src/views';
+import { useFailureToast } from '../../src/screens';
 import { type SectionDraft, sectionBody, sectionChanged, sectionKey } from './sheetSections';
 
 const SECTIONS = 'pedagogicalSheetSections';

@@ -3,7 +3,7 @@ import model from './model';
 
 /**
  * How the browser walk goes through pedagogical sheets of each type (tests/e2e/catalogues/walkCatalogue.ts): their list
- * and create pages are the generic ones, their edit page (views.tsx) shows the same fields. Each sheet used here has
+ * and create pages are the generic ones, their edit page (screens.tsx) shows the same fields. Each sheet used here has
  * key words, sections or links.
  */
 export default defineWalk(model, {

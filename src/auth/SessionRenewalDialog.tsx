@@ -12,7 +12,7 @@ import { type FormEvent, useEffect, useState } from 'react';
 import { useNavigate, useTranslate } from 'react-admin';
 import { sessionRenewal } from '../providers/sessionRenewal';
 import { tokenStorage } from '../providers/tokenStorage';
-import { hasUnsavedForm, keepDrafts } from '../views/form/drafts';
+import { hasUnsavedForm, keepDrafts } from '../screens/form/drafts';
 import { type LoginError, loginErrorMessage } from './loginErrorMessage';
 import { PublicRoutes } from './publicRoutes';
 import { SignInError } from './SignInError';

@@ -12,14 +12,14 @@ import {
   THEME_KEY,
 } from '../providers/tabPreferences';
 import { LISTING_ADDRESS } from '../routing/listingAddress';
+import { paintEarlyListing } from './earlyListing';
+import { MIN_WINDOW_WIDTH } from './earlyListingStyle';
 import { type FirstListing, firstListingTable } from './firstListings';
 import { validAdminToken } from './firstScriptToken';
-import { paintFirstView } from './firstView';
-import { MIN_WINDOW_WIDTH } from './firstViewStyle';
-import { dropFirstView, dropWhenConsoleShowsNoRows, hasConsoleDrawnRows } from './handover';
+import { dropEarlyListing, dropWhenConsoleShowsNoRows, hasConsoleDrawnRows } from './handover';
 import { takeInlineCall } from './inlineFirstCall';
 
-/** The console's texts the first view shows in `language`, from the build's table (firstListings.ts). */
+/** The console's texts the early listing shows in `language`, from the build's table (firstListings.ts). */
 function translatorIn(language: string): { locale: Language; translate: TranslateWithFallback } {
   const locale: Language = language === 'en' ? 'en' : 'fr';
   const texts = firstListingTable.texts[locale];
@@ -27,10 +27,10 @@ function translatorIn(language: string): { locale: Language; translate: Translat
 }
 
 /**
- * Whether the tab renders the listing as the first view draws it: the default light theme and comfortable density,
+ * Whether the tab renders the listing as the early listing draws it: the default light theme and comfortable density,
  * the side menu open, a window wide enough for the desktop layout, texts rather than keys. Otherwise nothing is painted.
  */
-const rendersLikeFirstView = () =>
+const rendersLikeEarlyListing = () =>
   readStored(THEME_KEY) !== 'dark' &&
   readStored(DENSITY_KEY) !== 'compact' &&
   readStored(SIDEBAR_KEY) !== false &&
@@ -39,7 +39,7 @@ const rendersLikeFirstView = () =>
   !showsKeys();
 
 /**
- * Paints the listing's first view once its page and texts are in, unless the console got there first or the tab moved
+ * Paints the listing's early listing once its page and texts are in, unless the console got there first or the tab moved
  * on. Whether it painted.
  */
 async function paintWhenAnswered(
@@ -49,21 +49,21 @@ async function paintWhenAnswered(
   language: string,
 ): Promise<boolean> {
   const spec = listing.view;
-  if (!spec || !rendersLikeFirstView()) return false;
+  if (!spec || !rendersLikeEarlyListing()) return false;
   const address = window.location.hash;
   const leave = () => {
     window.removeEventListener('hashchange', leave);
-    dropFirstView();
+    dropEarlyListing();
   };
   window.addEventListener('hashchange', leave);
-  // The console reads the answer's body itself (callAhead.ts): the first view reads a copy.
+  // The console reads the answer's body itself (callAhead.ts): the early listing reads a copy.
   const response = await answer;
   const page: unknown = response?.ok ? await response.clone().json() : undefined;
   if (!Array.isArray(page) || page.length === 0 || hasConsoleDrawnRows() || window.location.hash !== address)
     return false;
   const texts = translatorIn(language);
   const title = texts.translate(`resources.${name}.name`, name);
-  paintFirstView({
+  paintEarlyListing({
     view: name,
     spec,
     records: page,
@@ -71,7 +71,7 @@ async function paintWhenAnswered(
     product: texts.translate('app.title', ''),
     title,
   });
-  performance.mark('first-view-painted');
+  performance.mark('early-listing-painted');
   dropWhenConsoleShowsNoRows();
   document.title = texts.translate('app.documentTitle', '%{page}').replace('%{page}', title);
   return true;
@@ -86,8 +86,8 @@ export interface FirstListingStart {
  * For a generic listing opened as it starts (no query, nothing kept in the tab) by a tab holding an administrator's
  * token valid now: takes the listing's first GET that index.html's inline script sent when it is exactly this call
  * (inlineFirstCall.ts), or sends it from the console's first script, for the console to take as its own call
- * (callAhead.ts), and paints the first view from its answer (docs/console-loading.md). Any other address: nothing.
- * `painted` resolves once the first view is painted (true) or will not be (false); `answer` is the listing's answer
+ * (callAhead.ts), and paints the early listing from its answer (docs/console-loading.md). Any other address: nothing.
+ * `painted` resolves once the early listing is painted (true) or will not be (false); `answer` is the listing's answer
  * when its call was sent ahead.
  */
 export function startFirstListing(path: string): FirstListingStart {

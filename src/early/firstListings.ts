@@ -1,4 +1,4 @@
-import { catalogues } from '../../i18n/catalogues';
+import { allMessages } from '../../i18n/allMessages';
 import { representationOf } from '../../lib/catalogueFacts';
 import { fieldLabelKey, type RecordNaming } from '../../lib/cellTexts';
 import { LANGUAGES, type Language, type ResourceModel, type ViewSpec } from '../../lib/model';
@@ -6,26 +6,26 @@ import { readsEveryLevel } from '../modelRegistry';
 import { listPathOf } from '../providers/listPath';
 import { catalogueViews } from '../providers/models';
 import { firstPageParamsOf, genericListingOf } from '../routing/catalogueScreens';
-import { type ListingColumn, linkColumnIndex, listingColumnsOf } from '../views/list/listingColumns';
-import { namingOf } from '../views/recordNames';
+import { type ListingColumn, linkColumnIndex, listingColumnsOf } from '../screens/list/listingColumns';
+import { namingOf } from '../screens/recordNames';
 
 /**
  * What the console's first script needs to know of the generic listings, decided by the console's own rules and
  * evaluated when the console is built (vite.config.ts `evaluatedAtBuild`): the first script then carries this table as
- * data, not the catalogues' models and labels, nor the rules themselves (docs/listing-first-view.md, "The table").
+ * data, not the catalogues' models and labels, nor the rules themselves (docs/early-listing.md, "The table").
  * index.html's inline script reads its first pages too (inlineFirstCallScript.ts). In the dev server and in tests it
  * is computed when imported.
  */
 
-/** A listing column as the first view draws it: a reference carries how the record it names is named. */
-export type FirstViewColumn =
+/** A listing column as the early listing draws it: a reference carries how the record it names is named. */
+export type EarlyListingColumn =
   | { kind: 'translation' | 'text' | 'number'; source: string }
   | { kind: 'enum'; source: string; view: string }
   | { kind: 'reference'; source: string; embed: string; naming: RecordNaming }
   | { kind: 'delete' };
 
-export interface FirstViewSpec {
-  columns: FirstViewColumn[];
+export interface EarlyListingSpec {
+  columns: EarlyListingColumn[];
   /** The column linking to the record's page, -1 for none. */
   linkIndex: number;
 }
@@ -33,31 +33,31 @@ export interface FirstViewSpec {
 export interface FirstListing {
   /** The API path and query of the listing's first page (after the API's base address), in every language. */
   path: string;
-  /** What the first view draws; absent when it paints nothing early for this listing (its listing is still asked for). */
-  view?: FirstViewSpec;
+  /** What the early listing draws; absent when it paints nothing early for this listing (its listing is still asked for). */
+  view?: EarlyListingSpec;
 }
 
 export interface FirstListingTable {
   /** Each generic listing, by its route name. */
   listings: Record<string, FirstListing>;
-  /** The console's texts the first views show, by key (`resources.<view>.fields.<field>`…), in each language. */
+  /** The console's texts the early listings show, by key (`resources.<view>.fields.<field>`…), in each language. */
   texts: Record<Language, Record<string, string>>;
 }
 
-/** The console's own texts the first view shows whatever the listing. */
+/** The console's own texts the early listing shows whatever the listing. */
 const PAGE_KEYS = [
   'app.title',
   'app.documentTitle',
   'ra.action.delete',
-  'views.translation.missing',
-  ...LANGUAGES.map((language) => `views.languages.${language}`),
+  'screens.translation.missing',
+  ...LANGUAGES.map((language) => `screens.languages.${language}`),
 ];
 
 /**
- * A listing column the first view draws as the console does, or undefined: pictures, swatches, yes / no icons and
+ * A listing column the early listing draws as the console does, or undefined: pictures, swatches, yes / no icons and
  * references the console reads itself change size once the console draws them.
  */
-function firstViewColumnOf(column: ListingColumn): FirstViewColumn | undefined {
+function earlyListingColumnOf(column: ListingColumn): EarlyListingColumn | undefined {
   switch (column.kind) {
     case 'translation':
     case 'text':
@@ -76,21 +76,21 @@ function firstViewColumnOf(column: ListingColumn): FirstViewColumn | undefined {
 }
 
 /**
- * What the first view draws of a listing, or undefined when it cannot draw it as the console does: a column it cannot
+ * What the early listing draws of a listing, or undefined when it cannot draw it as the console does: a column it cannot
  * draw exactly, or a reorderable catalogue (a hint above the table, drag handles).
  */
-export function firstViewSpecOf(model: ResourceModel, view: ViewSpec): FirstViewSpec | undefined {
+export function earlyListingSpecOf(model: ResourceModel, view: ViewSpec): EarlyListingSpec | undefined {
   if (model.orderable) return undefined;
   const listing = listingColumnsOf(model, view);
-  const columns = listing.map(firstViewColumnOf);
-  if (!columns.every((column): column is FirstViewColumn => column !== undefined)) return undefined;
+  const columns = listing.map(earlyListingColumnOf);
+  if (!columns.every((column): column is EarlyListingColumn => column !== undefined)) return undefined;
   const sources = listing.map((column) => ('source' in column ? column.source : undefined));
   const linkIndex = model.verbs.includes('get') ? linkColumnIndex(sources, representationOf(model)) : -1;
   return { columns, linkIndex };
 }
 
-/** The keys of the texts a listing's first view shows: its title, its headers, its enum columns' values. */
-function textKeysOf(model: ResourceModel, view: ViewSpec, spec: FirstViewSpec): string[] {
+/** The keys of the texts a listing's early listing shows: its title, its headers, its enum columns' values. */
+function textKeysOf(model: ResourceModel, view: ViewSpec, spec: EarlyListingSpec): string[] {
   const keys = [`resources.${view.name}.name`];
   for (const column of spec.columns) {
     if (column.kind === 'delete') continue;
@@ -111,16 +111,16 @@ function messageAt(messages: MessageTree, key: string): string | undefined {
   return typeof node === 'string' ? node : undefined;
 }
 
-/** The table, from the catalogues' models and the console's whole catalogue of texts in each language. */
+/** The table, from the catalogues' models and the console's whole message table in each language. */
 export function firstListingTableOf(
-  messages: Record<Language, MessageTree> = catalogues as Record<Language, MessageTree>,
+  messages: Record<Language, MessageTree> = allMessages as Record<Language, MessageTree>,
 ): FirstListingTable {
   const listings: Record<string, FirstListing> = {};
   const keys = new Set(PAGE_KEYS);
   for (const { view } of catalogueViews) {
     const listing = genericListingOf(`/${view.name}`, () => false);
     if (!listing) continue;
-    const spec = firstViewSpecOf(listing.model, listing.view);
+    const spec = earlyListingSpecOf(listing.model, listing.view);
     listings[view.name] = { path: listPathOf(view.name, firstPageParamsOf(listing)), ...(spec ? { view: spec } : {}) };
     if (spec) for (const key of textKeysOf(listing.model, listing.view, spec)) keys.add(key);
   }

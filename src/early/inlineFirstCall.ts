@@ -2,7 +2,7 @@ import type { CallKey } from '../providers/callAhead';
 
 /**
  * A generic listing's first GET sent by a few lines of inline script in the built index.html, as soon as the page is
- * parsed, before any of the console's files has arrived (docs/listing-first-view.md, "The call from index.html"). The
+ * parsed, before any of the console's files has arrived (docs/early-listing.md, "The call from index.html"). The
  * first script (firstListing.ts) takes its answer when it is exactly the call it would send itself.
  */
 

@@ -1,6 +1,6 @@
 /**
  * How a long listing draws its rows (docs/long-listings.md), shared by the console's listing body
- * (CatalogueDatagridBody) and the first view painted before it (firstView.ts), which draws the same rows.
+ * (CatalogueDatagridBody) and the early listing painted before it (earlyListing.ts), which draws the same rows.
  */
 
 /** Rows drawn beyond each edge of the window, so a scroll (or Tab to the next row) finds them ready. */

@@ -3,20 +3,20 @@ import { PAGE_SIZE } from '../../lib/queryString';
 import type { ListParams } from '../providers/listPath';
 import type { CatalogueView } from '../providers/models';
 import { catalogueViews } from '../providers/models';
-import { defaultSortOf } from '../views/defaultSort';
-import { lazyPage } from '../views/lazyPage';
+import { defaultSortOf } from '../screens/defaultSort';
+import { lazyPage } from '../screens/lazyPage';
 import { LISTING_ADDRESS } from './listingAddress';
 import type { RecordPages } from './unknownPaths';
 
 /**
  * Which screen each catalogue address opens, and the screens themselves, loaded on demand. Kept light (React's `lazy`,
- * the models, the catalogues' views.tsx): the console's first script reads it to fetch an address's screens while the
+ * the models, the catalogues' screens.tsx): the console's first script reads it to fetch an address's screens while the
  * rest of the console is still loading (src/startEarly.ts); src/resources.ts routes with it.
  */
 
 /**
- * What a `resources/<name>/views.tsx` default-exports to replace the generic views of its catalogue
- * (react-admin demo style: `export default { list: MyList }`); `null` removes that page. views.tsx is read
+ * What a `resources/<name>/screens.tsx` default-exports to replace the generic views of its catalogue
+ * (react-admin demo style: `export default { list: MyList }`); `null` removes that page. screens.tsx is read
  * at start: its pages should be `lazyPage(() => import('./MyList'), 'MyList')`, loaded on first visit, and it
  * imports nothing heavy itself.
  */
@@ -29,16 +29,16 @@ export interface CustomViews {
 }
 
 /** The generic screens, each in its own chunk: the sign-in page loads none of them. */
-export const GenericList = lazyPage(() => import('../views/list/GenericList'), 'GenericList');
-export const GenericCreate = lazyPage(() => import('../views/form/GenericCreate'), 'GenericCreate');
-export const GenericEdit = lazyPage(() => import('../views/form/GenericEdit'), 'GenericEdit');
+export const GenericList = lazyPage(() => import('../screens/list/GenericList'), 'GenericList');
+export const GenericCreate = lazyPage(() => import('../screens/form/GenericCreate'), 'GenericCreate');
+export const GenericEdit = lazyPage(() => import('../screens/form/GenericEdit'), 'GenericEdit');
 
-const customModules = import.meta.glob<{ default: CustomViews }>('../../resources/*/views.tsx', { eager: true });
+const customModules = import.meta.glob<{ default: CustomViews }>('../../resources/*/screens.tsx', { eager: true });
 const customViewsByFolder = new Map(
   Object.entries(customModules).map(([path, module]) => [path.split('/').at(-2) ?? path, module.default ?? {}]),
 );
 
-/** The views a catalogue folder's views.tsx gives (none: the generic ones). */
+/** The views a catalogue folder's screens.tsx gives (none: the generic ones). */
 export const customViewsOf = (folder: string): CustomViews => customViewsByFolder.get(folder) ?? {};
 
 /** The catalogue view routed at `/<name>` (exactly: react-router's case-insensitive match signs out). */
@@ -79,7 +79,7 @@ export function genericListingOf(
 }
 
 /**
- * What a generic listing asks for first (src/views/list/InfiniteListing.tsx): its first page, its default sort, its
+ * What a generic listing asks for first (src/screens/list/InfiniteListing.tsx): its first page, its default sort, its
  * view's fixed filter. The call sent ahead of it is built from the same parameters, so the listing can take its answer.
  */
 export const firstPageParamsOf = ({ model, view }: CatalogueView): ListParams => ({

@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import { HOME_PATH, PublicRoutes } from '../auth/publicRoutes';
 import { isAdminSession } from '../providers/tokenStorage';
-import { type LazyPage, lazyPage } from '../views/lazyPage';
+import { type LazyPage, lazyPage } from '../screens/lazyPage';
 import { catalogueScreenOf } from './catalogueScreens';
 
 /** Signed-in screens load after sign-in, each in its own chunk (docs/console-loading.md). */

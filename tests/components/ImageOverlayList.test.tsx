@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import { AdminContext, HttpError, memoryStore, testDataProvider } from 'react-admin';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { catalogues } from '../../i18n/catalogues';
+import { allMessages } from '../../i18n/allMessages';
 import { ImageOverlayList } from '../../resources/imageOverlays/ImageOverlayList';
 import overlayMessages from '../../resources/imageOverlays/messages';
 import { overlayCache } from '../../resources/imageOverlays/sharedOverlayCache';
@@ -15,7 +15,7 @@ const OVERLAYS = [
   { id: 2, originalName: 'profil-gauche.svg', thumbnail: null },
 ];
 
-const i18nProvider = polyglotI18nProvider(() => ({ ...catalogues.fr, ...overlayMessages.fr }), 'fr');
+const i18nProvider = polyglotI18nProvider(() => ({ ...allMessages.fr, ...overlayMessages.fr }), 'fr');
 
 /** A server holding the overlays: what is deleted is no longer listed. */
 function overlayDataProvider() {

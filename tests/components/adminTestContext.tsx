@@ -12,7 +12,7 @@ import {
 } from 'react-admin';
 import { vi } from 'vitest';
 import { createI18nProvider } from '../../i18n';
-import { catalogues } from '../../i18n/catalogues';
+import { allMessages } from '../../i18n/allMessages';
 import type { Language } from '../../lib/model';
 
 /** jsdom has no IntersectionObserver: listings only need it to exist. */
@@ -38,7 +38,7 @@ export function renderInAdmin(
 ) {
   const language = options.language ?? 'en';
   const i18nProvider = polyglotI18nProvider(
-    () => catalogues[language],
+    () => allMessages[language],
     language,
     [{ locale: language, name: language }],
     {

@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { Language } from '../../lib/model';
-import { GenericList } from '../../src/views';
+import { GenericList } from '../../src/screens';
 import { mockIntersectionObserver, renderInAdmin } from './adminTestContext';
 
 const tr = (fr: string, en: string) => [

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { Form } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import { describe, expect, it, vi } from 'vitest';
-import { IdListInput, StringListInput } from '../../src/views/json/ChipListInput';
+import { IdListInput, StringListInput } from '../../src/screens/json/ChipListInput';
 import { renderInAdmin } from './adminTestContext';
 
 /** One chip list in a form whose values are reported on every change. */

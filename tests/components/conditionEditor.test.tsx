@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SimpleForm } from 'react-admin';
 import { describe, expect, it, vi } from 'vitest';
-import { ConditionEditor } from '../../src/views';
+import { ConditionEditor } from '../../src/screens';
 import { renderInAdmin } from './adminTestContext';
 
 const SMOKER = {

@@ -3,7 +3,7 @@ import { act, render, screen } from '@testing-library/react';
 import { Suspense } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { genericListingOf } from '../../src/routing/catalogueScreens';
-import { lazyPage } from '../../src/views/lazyPage';
+import { lazyPage } from '../../src/screens/lazyPage';
 
 const nothingKept = () => false;
 

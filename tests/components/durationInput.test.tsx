@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SimpleForm } from 'react-admin';
 import { describe, expect, it, vi } from 'vitest';
-import { DurationInput } from '../../src/views';
+import { DurationInput } from '../../src/screens';
 import { renderInAdmin } from './adminTestContext';
 
 const renderDuration = (record: Record<string, unknown>, onSubmit = vi.fn()) => {

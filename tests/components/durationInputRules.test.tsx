@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { SimpleForm } from 'react-admin';
 import { describe, expect, it, vi } from 'vitest';
 import sessionTypes from '../../resources/sessionTypes/model';
-import { catalogueValidator, DurationInput } from '../../src/views';
+import { catalogueValidator, DurationInput } from '../../src/screens';
 import { renderInAdmin } from './adminTestContext';
 
 /** The duration of a session type inside a form checked by the catalogue's own rules (lib/validation). */

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpError } from 'react-admin';
 import { describe, expect, it, vi } from 'vitest';
-import { GenericCreate } from '../../src/views';
+import { GenericCreate } from '../../src/screens';
 import { renderInAdmin } from './adminTestContext';
 
 const PHOTOS = {

@@ -3,7 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SimpleForm } from 'react-admin';
 import { describe, expect, it, vi } from 'vitest';
-import { ImageUploadInput } from '../../src/views';
+import { ImageUploadInput } from '../../src/screens';
 import { renderInAdmin } from './adminTestContext';
 
 const PNG_BYTES = 'fake-png-bytes';

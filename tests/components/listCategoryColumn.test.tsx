@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { GenericList } from '../../src/views';
+import { GenericList } from '../../src/screens';
 import { mockIntersectionObserver, renderInAdmin } from './adminTestContext';
 
 const tr = (fr: string, en: string) => [

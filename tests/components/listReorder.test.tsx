@@ -3,7 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpError } from 'react-admin';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { GenericList } from '../../src/views';
+import { GenericList } from '../../src/screens';
 import { mockIntersectionObserver, renderInAdmin } from './adminTestContext';
 
 const tr = (en: string) => [

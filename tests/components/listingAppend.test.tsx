@@ -5,7 +5,7 @@ import { type ComponentProps, useState } from 'react';
 import { SearchInput, useListContext } from 'react-admin';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LoadingIndicator } from '../../src/layout/LoadingIndicator';
-import { CatalogueDatagrid, catalogueColumns, InfiniteListing, useCatalogue } from '../../src/views';
+import { CatalogueDatagrid, catalogueColumns, InfiniteListing, useCatalogue } from '../../src/screens';
 import { renderInAdmin } from './adminTestContext';
 
 const protocol = (id: number) => ({

@@ -3,13 +3,13 @@ import { render } from '@testing-library/react';
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import { AdminContext, memoryStore, testDataProvider } from 'react-admin';
 import { vi } from 'vitest';
-import { catalogues } from '../../i18n/catalogues';
+import { allMessages } from '../../i18n/allMessages';
 import notificationTypeMessages from '../../resources/notificationTypes/messages';
 import { NotificationTemplateEditor } from '../../resources/notificationTypes/NotificationTemplateEditor';
 import type { NotificationTemplate } from '../../resources/notificationTypes/templateVersions';
 import { Toast } from '../../src/notifications/Toast';
 
-const i18nProvider = polyglotI18nProvider(() => ({ ...catalogues.fr, ...notificationTypeMessages.fr }), 'fr');
+const i18nProvider = polyglotI18nProvider(() => ({ ...allMessages.fr, ...notificationTypeMessages.fr }), 'fr');
 
 export const TYPE = {
   id: 7,

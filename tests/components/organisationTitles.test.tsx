@@ -5,11 +5,11 @@ import type { ComponentType } from 'react';
 import { AdminContext, memoryStore, ResourceContextProvider, TitlePortal, testDataProvider } from 'react-admin';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { catalogues } from '../../i18n/catalogues';
+import { allMessages } from '../../i18n/allMessages';
 import type { Language } from '../../lib/model';
-import alignerCompanyViews from '../../resources/alignerCompanies/views';
-import companyViews from '../../resources/companies/views';
-import userThirdPartyViews from '../../resources/userThirdParties/views';
+import alignerCompanyScreens from '../../resources/alignerCompanies/screens';
+import companyScreens from '../../resources/companies/screens';
+import userThirdPartyScreens from '../../resources/userThirdParties/screens';
 
 interface Pages {
   create: ComponentType;
@@ -52,7 +52,7 @@ const RECORDS: Record<string, Record<string, unknown>> = {
 
 /** One organisation page at `path`, inside the console's title slot, in `locale`. */
 function renderPage(resource: string, pages: Pages, locale: Language, path: string) {
-  const i18nProvider = polyglotI18nProvider(() => catalogues[locale], locale, [{ locale, name: locale }], {
+  const i18nProvider = polyglotI18nProvider(() => allMessages[locale], locale, [{ locale, name: locale }], {
     allowMissing: true,
   });
   const dataProvider = testDataProvider({
@@ -78,7 +78,7 @@ function renderPage(resource: string, pages: Pages, locale: Language, path: stri
 
 const pageTitle = () => document.getElementById('react-admin-title')?.textContent;
 
-// The pages load on demand (views.tsx lazyPage): fetched once here, not within a test's first wait.
+// The pages load on demand (screens.tsx lazyPage): fetched once here, not within a test's first wait.
 beforeAll(() =>
   Promise.all([
     import('../../resources/companies/CompanyPages'),
@@ -88,16 +88,16 @@ beforeAll(() =>
 );
 
 describe.each([
-  ['companies', companyViews, { fr: 'Nouveau : Cabinet', en: 'New: Practice' }, 'Cabinet Vauban Orthodontie'],
+  ['companies', companyScreens, { fr: 'Nouveau : Cabinet', en: 'New: Practice' }, 'Cabinet Vauban Orthodontie'],
   [
     'alignerCompanies',
-    alignerCompanyViews,
+    alignerCompanyScreens,
     { fr: "Nouveau : Fabricant d'aligneurs", en: 'New: Aligner company' },
     'Alignéo Laboratoire',
   ],
   [
     'userThirdParties',
-    userThirdPartyViews,
+    userThirdPartyScreens,
     { fr: 'Nouveau : Diagnostiqueur', en: 'New: Diagnostician' },
     'sophie.lefevre@example.fr',
   ],

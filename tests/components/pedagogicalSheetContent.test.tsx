@@ -5,8 +5,8 @@ import polyglotI18nProvider from 'ra-i18n-polyglot';
 import { AdminContext, memoryStore, Notification, ResourceContextProvider, testDataProvider } from 'react-admin';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { catalogues } from '../../i18n/catalogues';
-import sheetViews from '../../resources/pedagogicalSheets/views';
+import { allMessages } from '../../i18n/allMessages';
+import sheetScreens from '../../resources/pedagogicalSheets/screens';
 
 const tr = (fr: string, en: string) => [
   { language: 'fr', value: fr },
@@ -63,7 +63,7 @@ function renderSheetEdit() {
     getManyReference: vi.fn(async () => EMPTY_LIST),
     ...calls,
   } as never);
-  const i18nProvider = polyglotI18nProvider(() => catalogues.en, 'en', [{ locale: 'en', name: 'en' }], {
+  const i18nProvider = polyglotI18nProvider(() => allMessages.en, 'en', [{ locale: 'en', name: 'en' }], {
     allowMissing: true,
   });
   render(
@@ -71,7 +71,7 @@ function renderSheetEdit() {
       <AdminContext dataProvider={dataProvider} store={memoryStore()} i18nProvider={i18nProvider}>
         <ResourceContextProvider value="pedagogicalSheetsMinidiag">
           <Routes>
-            <Route path="/pedagogicalSheetsMinidiag/:id" element={<sheetViews.edit />} />
+            <Route path="/pedagogicalSheetsMinidiag/:id" element={<sheetScreens.edit />} />
             <Route path="/pedagogicalSheetsMinidiag" element={<p>Listing</p>} />
           </Routes>
         </ResourceContextProvider>
@@ -90,7 +90,7 @@ const section = (number: number) => screen.getByRole('group', { name: `Section $
 
 // A whole modify page with a dozen inputs per section: slower than a single input's test.
 describe('the pedagogical sheet content editor', { timeout: 60_000 }, () => {
-  // The modify page loads on demand (views.tsx lazyPage): fetched once here, not within a test's first wait.
+  // The modify page loads on demand (screens.tsx lazyPage): fetched once here, not within a test's first wait.
   beforeAll(() => import('../../resources/pedagogicalSheets/PedagogicalSheetEdit'));
 
   it('shows the active sections in the preview and follows typing before any save', async () => {

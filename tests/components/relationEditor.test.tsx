@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { HttpError, ResourceDefinitionContextProvider } from 'react-admin';
 import { Route, Routes } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { GenericEdit } from '../../src/views';
+import { GenericEdit } from '../../src/screens';
 import { renderInAdmin } from './adminTestContext';
 
 const tr = (en: string) => [

@@ -5,8 +5,8 @@ import { HttpError, ResourceDefinitionContextProvider } from 'react-admin';
 import { Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { RECORD_ETAG } from '../../src/providers/recordEtag';
-import { GenericEdit } from '../../src/views';
-import { draftKey } from '../../src/views/form/drafts';
+import { GenericEdit } from '../../src/screens';
+import { draftKey } from '../../src/screens/form/drafts';
 import { renderInAdmin } from './adminTestContext';
 
 // Issue 11: what a protocol's modify page shows for each outcome of Save, and that the form keeps its values.

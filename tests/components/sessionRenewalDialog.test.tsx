@@ -7,7 +7,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SessionRenewalDialog } from '../../src/auth/SessionRenewalDialog';
 import { sessionRenewal } from '../../src/providers/sessionRenewal';
 import { tokenStorage } from '../../src/providers/tokenStorage';
-import { draftKey, registerOpenForm } from '../../src/views/form/drafts';
+import { draftKey, registerOpenForm } from '../../src/screens/form/drafts';
 import { adminToken } from '../unit/tokens';
 import { renderWithAuthProvider } from './adminTestContext';
 

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SelectInput, SimpleForm } from 'react-admin';
 import { describe, expect, it, vi } from 'vitest';
-import { AttributeOptionsInput } from '../../src/views/json/AttributeOptionsInput';
+import { AttributeOptionsInput } from '../../src/screens/json/AttributeOptionsInput';
 import { renderInAdmin } from './adminTestContext';
 
 const renderOptions = (options: unknown, language: 'en' | 'fr' = 'en', type = 'select-teeth') =>

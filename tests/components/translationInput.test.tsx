@@ -3,7 +3,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SimpleForm } from 'react-admin';
 import { describe, expect, it, vi } from 'vitest';
-import { TranslationInput } from '../../src/views';
+import { TranslationInput } from '../../src/screens';
 import { renderInAdmin } from './adminTestContext';
 
 const renderLabel = (label: unknown, onSubmit = vi.fn()) => {

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { RecordContextProvider, SimpleForm } from 'react-admin';
 import { describe, expect, it, vi } from 'vitest';
 import documentCategories from '../../resources/documentCategories/model';
-import { catalogueValidator, TranslationField, TranslationInput } from '../../src/views';
+import { catalogueValidator, TranslationField, TranslationInput } from '../../src/screens';
 import { renderInAdmin } from './adminTestContext';
 
 const renderValidatedLabel = (label: unknown, onSubmit = vi.fn()) => {

@@ -4,8 +4,8 @@ import { ADMIN_EMAIL, ADMIN_PASSWORD, expect, test } from './fixtures';
 
 /**
  * Issue 12: a listing's first page is painted by the console's first script before react-admin has started (the
- * « first view », docs/console-loading.md), then the console takes over with the same rows at the same places.
- * The console's main script is held back here, so the first view can be looked at before the console replaces it.
+ * « early listing », docs/console-loading.md), then the console takes over with the same rows at the same places.
+ * The console's main script is held back here, so the early listing can be looked at before the console replaces it.
  */
 
 const FIRST_PAGE = '/api/attributes?usage=exam&order%5Bid%5D=asc&page=1&itemsPerPage=100';
@@ -41,10 +41,10 @@ async function openWithConsoleHeldBack(
         const seen = window as unknown as { refused?: string[] };
         seen.refused = [...(seen.refused ?? []), `${event.violatedDirective} ${event.blockedURI}`];
       });
-      // Whether a first view was ever in the document, however briefly.
+      // Whether an early listing was ever in the document, however briefly.
       new MutationObserver(() => {
-        if (document.getElementById('first-view'))
-          (window as unknown as { firstViewSeen: boolean }).firstViewSeen = true;
+        if (document.getElementById('early-listing'))
+          (window as unknown as { earlyListingSeen: boolean }).earlyListingSeen = true;
       }).observe(document, { childList: true, subtree: true });
     },
     { token, refreshToken: refresh_token, language },
@@ -85,7 +85,7 @@ async function firstPage(request: APIRequestContext, token: string, language: st
   return (await answer.json()) as Attribute[];
 }
 
-/** Where the first cells of the first rows are drawn, in the first view's first table or in the console's table. */
+/** Where the first cells of the first rows are drawn, in the early listing's first table or in the console's table. */
 const cellBoxes = (page: Page, table: string) =>
   page.locator(`${table} tbody tr`).evaluateAll((rows) =>
     rows.slice(0, 10).map((row) =>
@@ -136,7 +136,7 @@ test('a listing opened signed in shows its first page before the console starts,
   const records = await firstPage(request, token, 'fr');
   expect(records.length).toBeGreaterThan(20);
 
-  const early = page.locator('#first-view');
+  const early = page.locator('#early-listing');
   await expect(early.locator('tbody tr')).toHaveCount(records.length);
   await expect(early).toHaveAttribute('aria-busy', 'true');
   await expect(page.locator('#root table')).toHaveCount(0);
@@ -166,7 +166,7 @@ test('a listing opened signed in shows its first page before the console starts,
   const rowsArea = { x: 248, y: 112, width: 1024, height: 788 };
   const deleteColumn = await early.locator('thead th').last().boundingBox();
   const textColumns = { ...rowsArea, width: (deleteColumn?.x ?? rowsArea.x + rowsArea.width) - rowsArea.x };
-  const earlyBoxes = await cellBoxes(page, '#first-view table:first-of-type');
+  const earlyBoxes = await cellBoxes(page, '#early-listing table:first-of-type');
   const before = await page.screenshot({ clip: rowsArea, path: testInfo.outputPath('before-handover.png') });
   const beforeTexts = await page.screenshot({ clip: textColumns });
 
@@ -194,14 +194,14 @@ test('the first page is asked for once: the console takes the answer the first s
   const { release, listCalls } = await openWithConsoleHeldBack(page, request, '/#/attributes', 'fr');
   release();
   await expect(page.locator('#root tbody tr').first()).toBeVisible({ timeout: 30_000 });
-  expect(await page.evaluate(() => (window as unknown as { firstViewSeen?: boolean }).firstViewSeen)).toBe(true);
+  expect(await page.evaluate(() => (window as unknown as { earlyListingSeen?: boolean }).earlyListingSeen)).toBe(true);
   expect(listCalls).toHaveLength(1);
 });
 
-test('a tab that chose English sees the first view in English', async ({ page, request }) => {
+test('a tab that chose English sees the early listing in English', async ({ page, request }) => {
   const { release, token } = await openWithConsoleHeldBack(page, request, '/#/attributes', 'en');
   const records = await firstPage(request, token, 'en');
-  const early = page.locator('#first-view');
+  const early = page.locator('#early-listing');
   await expect(early.locator('thead th').first()).toHaveText('Label');
   await expect(early.locator('thead th').nth(2)).toHaveText('Key');
   await expect(early.locator('tbody tr td:first-child')).toHaveText(
@@ -229,7 +229,7 @@ test("index.html's inline script sends the first page as it is parsed, allowed b
   const csp = (await request.get('/')).headers()['content-security-policy'];
   expect(csp).toMatch(/script-src 'self' 'sha256-[\w+/=]+'(;|$)/);
   const { release, listCalls } = await openWithConsoleHeldBack(page, request, '/#/attributes', 'fr');
-  await expect(page.locator('#first-view tbody tr').first()).toBeVisible();
+  await expect(page.locator('#early-listing tbody tr').first()).toBeVisible();
   const inline = await inlineCallOf(page);
   expect(inline.refused).toEqual([]);
   expect(inline.sent).toBe(1);
@@ -273,10 +273,14 @@ for (const [what, address] of [
     // The document is parsed, so index.html's inline script has run, and it sent nothing: no answer can paint later.
     await page.waitForFunction(() => document.readyState !== 'loading');
     expect((await inlineCallOf(page)).sent).toBe(0);
-    expect(await page.evaluate(() => (window as unknown as { firstViewSeen?: boolean }).firstViewSeen)).toBeUndefined();
+    expect(
+      await page.evaluate(() => (window as unknown as { earlyListingSeen?: boolean }).earlyListingSeen),
+    ).toBeUndefined();
     release();
     await expect(page.locator('#root main')).toBeVisible({ timeout: 30_000 });
-    expect(await page.evaluate(() => (window as unknown as { firstViewSeen?: boolean }).firstViewSeen)).toBeUndefined();
+    expect(
+      await page.evaluate(() => (window as unknown as { earlyListingSeen?: boolean }).earlyListingSeen),
+    ).toBeUndefined();
     expect((await inlineCallOf(page)).sent).toBe(0);
   });
 }

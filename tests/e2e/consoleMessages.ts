@@ -16,7 +16,7 @@ export const MESSAGES = consoleMessages;
 
 /**
  * The texts of the catalogues' own screens (resources/<name>/messages.ts), found by the folder scan the server uses
- * for models (server/models.ts) where the console's catalogue (i18n/index.ts) reads them with import.meta.glob.
+ * for models (server/models.ts) where the console (i18n/index.ts) reads them with import.meta.glob.
  */
 async function loadScreenMessages(): Promise<Record<Language, object>[]> {
   const found: Record<Language, object>[] = [];
@@ -49,6 +49,14 @@ export function translate(language: Language, key: string, values?: Record<strin
   if (text === key) throw new Error(`No console message ${key} in ${language} (i18n/*.ts, react-admin's)`);
   return text;
 }
+
+/**
+ * The first segments of the console's message keys (`resources`, `screens`, `ra`, …, and the catalogues' own screens'
+ * roots): a text starting with one of them and a dot is a key shown instead of its text.
+ */
+export const MESSAGE_KEY_ROOTS: readonly string[] = [
+  ...new Set(['resources', ...(['fr', 'en'] as const).flatMap((language) => Object.keys(messagesIn(language)))]),
+].filter((root) => /^[a-z][A-Za-z]*$/.test(root));
 
 /** A pattern matching a console message in either language, inside a longer text (a label with its * mark). */
 export const inEitherLanguage = (key: string): RegExp =>

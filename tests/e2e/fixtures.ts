@@ -171,7 +171,7 @@ export async function signOut(page: Page): Promise<void> {
 export async function searchListing(
   page: Page,
   text: string,
-  searchLabel = translate('fr', 'views.list.search'),
+  searchLabel = translate('fr', 'screens.list.search'),
 ): Promise<void> {
   const box = page.getByRole('textbox', { name: searchLabel });
   await expect(box).toBeVisible();

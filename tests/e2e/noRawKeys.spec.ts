@@ -1,13 +1,13 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { LANGUAGES, type Language } from '../../lib/model';
 import { watchConsoleErrors } from './consoleErrors';
-import { chooseLanguage, MESSAGES } from './consoleMessages';
+import { chooseLanguage, MESSAGE_KEY_ROOTS, MESSAGES } from './consoleMessages';
 import { expect, openSignedIn, test } from './fixtures';
 
 test.describe.configure({ mode: 'parallel' });
 
 /** A translation key shown instead of its text. */
-const RAW_KEY = /^(resources|views|app|ra)\.[a-zA-Z_.]+$/;
+const RAW_KEY = new RegExp(`^(${MESSAGE_KEY_ROOTS.join('|')})\\.[a-zA-Z_.]+$`);
 /** An aria snapshot line of a control without a name, e.g. `- button` or `- textbox [disabled]: value`. */
 const UNNAMED_CONTROL =
   /^\s*- (button|link|menuitem|textbox|combobox|checkbox|radio|tab|switch|spinbutton)(\s\[[^\]]*\])*(:.*)?$/gm;

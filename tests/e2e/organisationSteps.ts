@@ -109,7 +109,7 @@ export async function expectDuplicateEmailRefused(page: Page, resource: string, 
   await fillFields(page, fields);
   await page.getByRole('button', { name: fr('ra.action.save') }).click();
   await expect(page.getByText(fr('Error_DuplicateIdentifier_Email'))).toBeVisible();
-  await expect(page.getByText(fr('views.validation.duplicate'))).toBeVisible();
+  await expect(page.getByText(fr('screens.validation.duplicate'))).toBeVisible();
   await expect(page).toHaveURL(new RegExp(`#/${resource}/create$`));
 }
 
@@ -151,7 +151,7 @@ export async function createThroughApi(request: APIRequestContext, path: string,
 export async function expectRequiredMessages(page: Page, resource: string, count: number) {
   await page.goto(`/#/${resource}/create`);
   await page.getByRole('button', { name: fr('ra.action.save') }).click();
-  await expect(page.getByText(fr('views.validation.required'))).toHaveCount(count);
+  await expect(page.getByText(fr('screens.validation.required'))).toHaveCount(count);
   await expect(page).toHaveURL(new RegExp(`#/${resource}/create$`));
 }
 

@@ -18,13 +18,13 @@ const SHARED_LAYERS = ['lib/', 'i18n/'];
 
 /**
  * src/'s public surface for catalogues: the console's building blocks for catalogue screens. A folder's modules may be
- * imported one by one, not only through an index: a catalogue's views.tsx imports src/views/lazyPage.ts alone, and
- * the first load must not pull in src/views/index.ts (docs/console-loading.md); a few list pieces stay out of that
- * index on purpose. The rest of src/ is the console's own machinery (its start and first view, routing, layout,
+ * imported one by one, not only through an index: a catalogue's screens.tsx imports src/screens/lazyPage.ts alone, and
+ * the first load must not pull in src/screens/index.ts (docs/console-loading.md); a few list pieces stay out of that
+ * index on purpose. The rest of src/ is the console's own machinery (its start and early listing, routing, layout,
  * sign-in, the demo API, the providers' workings): a catalogue reaches it only through react-admin's hooks.
  */
 const PUBLIC_SRC: Record<string, string> = {
-  'src/views/': 'the generic catalogue views and their pieces (src/views/index.ts, lazyPage.ts, …)',
+  'src/screens/': 'the generic catalogue views and their pieces (src/screens/index.ts, lazyPage.ts, …)',
   'src/notifications/': 'the outcome toasts and the error texts',
   'src/organisations/': 'the account and address screens shared by practices, aligner companies and diagnosticians',
   'src/templates/': 'the template text input and preview shared by notification types and alert types',
@@ -88,7 +88,7 @@ function importsOf(fileName: string, source: string): ImportLine[] {
   return found;
 }
 
-/** The repository path an import names, without its extension nor a trailing /index (e.g. `src/views`). */
+/** The repository path an import names, without its extension nor a trailing /index (e.g. `src/screens`). */
 function targetOf(fromFile: string, specifier: string): string {
   const target = path.posix.normalize(path.posix.join(path.posix.dirname(fromFile), specifier.split('?')[0]));
   return target.replace(/\.(tsx?|jsx?)$/, '').replace(/\/index$/, '');
@@ -147,7 +147,7 @@ describe("a catalogue imports only lib/, i18n/, src/'s public surface, its own f
       "import { createDataProvider } from '../../src/providers/dataProvider';",
       "export { x } from '../other/i18n';",
       "const page = () => import('./Page');",
-      "type D = import('../../src/early/firstView').D;",
+      "type D = import('../../src/early/earlyListing').D;",
       "import '../../server/app';",
     ].join('\n');
     expect(importsOf('resources/one/file.ts', source)).toEqual([
@@ -157,7 +157,7 @@ describe("a catalogue imports only lib/, i18n/, src/'s public surface, its own f
       { specifier: '../../src/providers/dataProvider', line: 4, typeOnly: false },
       { specifier: '../other/i18n', line: 5, typeOnly: false },
       { specifier: './Page', line: 6, typeOnly: false },
-      { specifier: '../../src/early/firstView', line: 7, typeOnly: true },
+      { specifier: '../../src/early/earlyListing', line: 7, typeOnly: true },
       { specifier: '../../server/app', line: 8, typeOnly: false },
     ]);
   });
@@ -171,9 +171,9 @@ describe("a catalogue imports only lib/, i18n/, src/'s public surface, its own f
       '../other/model.ts',
       '../../lib/model',
       '../../i18n/sharedValueLabels',
-      '../../src/views',
-      '../../src/views/index.ts',
-      '../../src/views/lazyPage',
+      '../../src/screens',
+      '../../src/screens/index.ts',
+      '../../src/screens/lazyPage',
       '../../src/organisations/accounts/AccountPages',
       '../../src/templates/TemplatePreview',
       '../../src/notifications/useNotifyOutcome',
@@ -198,7 +198,7 @@ describe("a catalogue imports only lib/, i18n/, src/'s public surface, its own f
       '../../src/providers/dataProvider': 'src/providers/dataProvider: import its types only',
       '../../src/providers/apiFetch': "src/providers/apiFetch is not part of src/'s public surface for catalogues",
       '../../src/demo/api/demoApi': "src/demo/api/demoApi is not part of src/'s public surface for catalogues",
-      '../../src/early/firstView': "src/early/firstView is not part of src/'s public surface for catalogues",
+      '../../src/early/earlyListing': "src/early/earlyListing is not part of src/'s public surface for catalogues",
       '../../src/resources': "src/resources is not part of src/'s public surface for catalogues",
       '../../server/app':
         "server/app is neither lib/, i18n/, src/'s public surface, its own folder nor a catalogue's model.ts",

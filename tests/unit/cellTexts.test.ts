@@ -5,7 +5,7 @@ import { enumText, fieldLabelKey, flaggedLanguages, numberText, plainText, trans
 const messages: Record<string, string> = { 'resources.attributes.values.type.text': 'Texte court' };
 const translate = (key: string, fallback: string) => messages[key] ?? fallback;
 
-describe('the text a listing cell shows (console cells and first view alike)', () => {
+describe('the text a listing cell shows (console cells and early listing alike)', () => {
   it('writes plain values as they are and leaves empty ones empty', () => {
     expect(plainText('chief_complaint')).toBe('chief_complaint');
     expect(plainText(12)).toBe('12');
@@ -15,7 +15,7 @@ describe('the text a listing cell shows (console cells and first view alike)', (
     expect(plainText(undefined)).toBe('');
   });
 
-  it("names an enum value by its label in the reader's catalogue, by the value itself when it has none", () => {
+  it("names an enum value by its label in the reader's messages, by the value itself when it has none", () => {
     expect(enumText('attributes', 'type', 'text', translate)).toBe('Texte court');
     expect(enumText('attributes', 'type', 'unheard-of', translate)).toBe('unheard-of');
     expect(enumText('attributes', 'type', '', translate)).toBe('');

@@ -7,7 +7,7 @@ import {
   evaluateRule,
   isConditionComplete,
 } from '../../lib/conditions';
-import { sampleAnswer } from '../../src/views/json/ConditionTestDialog';
+import { sampleAnswer } from '../../src/screens/json/ConditionTestDialog';
 
 const rule = (operator: ConditionOperator, value?: string | number, value2?: string | number): ConditionRule => ({
   entity: 'attribute',

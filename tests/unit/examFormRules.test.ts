@@ -8,9 +8,12 @@ const label = (fr: string, en: string) => [
 
 describe('exam form rules', () => {
   it('asks a field for a name, in every language, and for its input type', () => {
-    expect(examFieldProblems({})).toEqual({ label: 'app.validation.nameThisField', type: 'views.validation.required' });
+    expect(examFieldProblems({})).toEqual({
+      label: 'app.validation.nameThisField',
+      type: 'screens.validation.required',
+    });
     expect(examFieldProblems({ label: label('Durée', ' '), type: 'number' })).toEqual({
-      label: 'views.validation.translationMissing',
+      label: 'screens.validation.translationMissing',
     });
     expect(examFieldProblems({ label: label('Durée', 'Duration'), type: 'number' })).toEqual({});
   });

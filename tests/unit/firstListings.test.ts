@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { catalogues } from '../../i18n/catalogues';
+import { allMessages } from '../../i18n/allMessages';
 import { firstListingTable } from '../../src/early/firstListings';
 
 /** The table the build writes into the console's first script (src/early/firstListings.ts, vite.config.ts). */
 const { listings, texts } = firstListingTable;
 
 describe("the first listings' table the build gives the first script", () => {
-  it('holds each generic listing: its first page, and what its first view draws', () => {
+  it('holds each generic listing: its first page, and what its early listing draws', () => {
     expect(listings.attributes.path).toBe('/attributes?usage=exam&order%5Bid%5D=asc&page=1&itemsPerPage=100');
     expect(
       listings.attributes.view?.columns.map((column) => ('source' in column ? column.source : column.kind)),
@@ -35,9 +35,9 @@ describe("the first listings' table the build gives the first script", () => {
     expect(listings.companies).toBeUndefined();
   });
 
-  it("carries the console's own texts of those first views in both languages, and only those", () => {
+  it("carries the console's own texts of those early listings in both languages, and only those", () => {
     for (const language of ['fr', 'en'] as const) {
-      const catalogue = catalogues[language] as unknown as {
+      const catalogue = allMessages[language] as unknown as {
         resources: { attributes: { fields: Record<string, string>; values: { type: Record<string, string> } } };
       };
       expect(texts[language]['resources.attributes.fields.keyName']).toBe(

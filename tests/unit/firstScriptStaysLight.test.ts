@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { BUILD_TIME_MODULES } from '../../lib/consoleBuild';
 
 const ROOT = path.resolve(__dirname, '../..');
-/** Packages the catalogues' views.tsx may load (docs/console-loading.md): React's `lazy`, nothing else. */
+/** Packages the catalogues' screens.tsx may load (docs/console-loading.md): React's `lazy`, nothing else. */
 const ALLOWED_PACKAGES = new Set(['react']);
 /** Modules the build evaluates and writes in as data (vite.config.ts): what they import is not loaded with them. */
 const EVALUATED_AT_BUILD = new Set(BUILD_TIME_MODULES.map((file) => path.join(ROOT, file)));
@@ -53,12 +53,12 @@ describe("the console's first script (src/startEarly.ts) stays small", () => {
     expect([...packagesReachedFrom(path.join(ROOT, 'src', 'startEarly.ts'))]).toEqual([]);
   });
 
-  it("holds the listing's first view, the cell texts it shares with the console's listing and the build's table", () => {
+  it("holds the listing's early listing, the cell texts it shares with the console's listing and the build's table", () => {
     expect(filesOfFirstScript()).toEqual(
       expect.arrayContaining([
         'src/early/firstListing.ts',
         'src/early/firstListings.ts',
-        'src/early/firstView.ts',
+        'src/early/earlyListing.ts',
         'src/early/handover.ts',
         'lib/cellTexts.ts',
         'src/providers/callAhead.ts',
@@ -66,7 +66,7 @@ describe("the console's first script (src/startEarly.ts) stays small", () => {
     );
   });
 
-  it("holds no catalogue's model or labels, nor the routes: the build's table carries what the first view needs", () => {
+  it("holds no catalogue's model or labels, nor the routes: the build's table carries what the early listing needs", () => {
     const heavy = filesOfFirstScript().filter(
       (file) =>
         file.startsWith('resources/') ||
@@ -77,13 +77,13 @@ describe("the console's first script (src/startEarly.ts) stays small", () => {
     expect(heavy).toEqual([]);
   });
 
-  it("reaches none through the catalogues' views.tsx either, which it reads too (import.meta.glob)", () => {
+  it("reaches none through the catalogues' screens.tsx either, which it reads too (import.meta.glob)", () => {
     const folders = readdirSync(path.join(ROOT, 'resources')).filter((folder) =>
-      existsSync(path.join(ROOT, 'resources', folder, 'views.tsx')),
+      existsSync(path.join(ROOT, 'resources', folder, 'screens.tsx')),
     );
     expect(folders.length).toBeGreaterThan(0);
     for (const folder of folders) {
-      const reached = packagesReachedFrom(path.join(ROOT, 'resources', folder, 'views.tsx'));
+      const reached = packagesReachedFrom(path.join(ROOT, 'resources', folder, 'screens.tsx'));
       expect({ folder, packages: [...reached].filter((name) => !ALLOWED_PACKAGES.has(name)) }).toEqual({
         folder,
         packages: [],

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { catalogues } from '../../i18n/catalogues';
+import { allMessages } from '../../i18n/allMessages';
 import en from '../../i18n/en';
 import fr from '../../i18n/fr';
 import { resourceMessages } from '../../i18n/index';
@@ -19,7 +19,7 @@ function leaves(tree: unknown, prefix = ''): Map<string, unknown> {
 }
 
 const missingFrom = (a: Map<string, unknown>, b: Map<string, unknown>) => [...a.keys()].filter((key) => !b.has(key));
-/** react-admin's own catalogues leave the label of an unset boolean empty on purpose. */
+/** react-admin's own messages leave the label of an unset boolean empty on purpose. */
 const EMPTY_BY_DESIGN = new Set(['ra.boolean.null']);
 const emptyIn = (tree: Map<string, unknown>) =>
   [...tree]
@@ -29,7 +29,7 @@ const emptyIn = (tree: Map<string, unknown>) =>
 describe.each([
   ['console messages', leaves(fr), leaves(en)],
   ['resource messages', leaves(resourceMessages('fr')), leaves(resourceMessages('en'))],
-  ['whole catalogues', leaves(catalogues.fr), leaves(catalogues.en)],
+  ['whole message tables', leaves(allMessages.fr), leaves(allMessages.en)],
 ])('%s', (_, french, english) => {
   it('has every French key in English and every English key in French', () => {
     expect(missingFrom(french, english)).toEqual([]);
@@ -43,7 +43,7 @@ describe.each([
 });
 
 describe('resource messages', () => {
-  const french = leaves(catalogues.fr);
+  const french = leaves(allMessages.fr);
   it.each(allModels.flatMap((model) => viewsOf(model).map((view) => [view.name, model] as const)))(
     '%s has a name, a singular name and a label for every field',
     (viewName, model) => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createI18nProvider, loadCatalogue, showsKeys } from '../../i18n';
+import { createI18nProvider, loadMessages, showsKeys } from '../../i18n';
 import { resetKeyOf } from '../../src/auth/ResetPasswordPage';
 
 describe('i18nProvider', () => {
@@ -14,7 +14,7 @@ describe('i18nProvider', () => {
   });
 
   it('starts in the language kept in the tab once its catalogue is loaded, falling back to French', async () => {
-    expect((await loadCatalogue('en')).app).toMatchObject({ menu: { home: 'Home' } });
+    expect((await loadMessages('en')).app).toMatchObject({ menu: { home: 'Home' } });
     expect(createI18nProvider('en', false).translate('app.menu.home')).toBe('Home');
     expect(createI18nProvider('de', false).getLocale()).toBe('fr');
   });

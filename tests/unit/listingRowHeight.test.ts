@@ -1,11 +1,11 @@
 import { createTheme } from '@mui/material/styles';
 import { defaultDarkTheme, defaultLightTheme } from 'react-admin';
 import { describe, expect, it } from 'vitest';
-import { ROW_HEIGHT } from '../../src/early/firstViewStyle';
-import { listingRowHeight } from '../../src/views/list/rowStyles';
+import { ROW_HEIGHT } from '../../src/early/earlyListingStyle';
+import { listingRowHeight } from '../../src/screens/list/rowStyles';
 
 describe("a listing's row height", () => {
-  it('is the first view’s in the themes the console renders comfortable, light or dark', () => {
+  it('is the early listing’s in the themes the console renders comfortable, light or dark', () => {
     expect(listingRowHeight(createTheme(defaultLightTheme))).toBe(ROW_HEIGHT);
     expect(listingRowHeight(createTheme(defaultDarkTheme))).toBe(ROW_HEIGHT);
     expect(ROW_HEIGHT).toBe(53);

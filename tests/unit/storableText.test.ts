@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isStorableText, unstorablePath } from '../../lib/storableText';
 import documentCategories from '../../resources/documentCategories/model';
-import { catalogueValidator } from '../../src/views/form/catalogueValidator';
+import { catalogueValidator } from '../../src/screens/form/catalogueValidator';
 
 describe('text a database cannot keep', () => {
   it('is NUL or a lone surrogate; paired surrogates (emoji) are fine', () => {
@@ -20,7 +20,7 @@ describe('text a database cannot keep', () => {
   it("shows the console's own message on the form field", () => {
     const validate = catalogueValidator(documentCategories, { name: 'documentCategories', filter: {} });
     const errors = validate({ keyName: 'a\u0000b', label: [{ language: 'fr', value: 'A\u0000' }] });
-    expect(errors.keyName).toBe('views.validation.character');
-    expect(errors.label).toBe('views.validation.character');
+    expect(errors.keyName).toBe('screens.validation.character');
+    expect(errors.label).toBe('screens.validation.character');
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fieldsChangedUnderTyping, typedFields } from '../../src/views/form/typedOverChanges';
+import { fieldsChangedUnderTyping, typedFields } from '../../src/screens/form/typedOverChanges';
 
 const tr = (fr: string) => [{ language: 'fr', value: fr }];
 const fields = ['label', 'description', 'position'];

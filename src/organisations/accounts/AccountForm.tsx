@@ -8,7 +8,7 @@ import {
   FieldLabel,
   RecordPageDeleteButton,
   useCatalogue,
-} from '../../views';
+} from '../../screens';
 import { AccountLockBanner } from './AccountLockBanner';
 import { AccountStatusField } from './AccountStatusChip';
 import { accountOwnedFields, accountStateOf } from './accountState';

@@ -1,7 +1,7 @@
 import type { ReactElement, ReactNode } from 'react';
 import { NullableBooleanInput, SearchInput, useTranslate } from 'react-admin';
-import { CatalogueDatagrid, InfiniteListing, useCatalogue } from '../../views';
-import { DeleteRowButton } from '../../views/list/rowDelete';
+import { CatalogueDatagrid, InfiniteListing, useCatalogue } from '../../screens';
+import { DeleteRowButton } from '../../screens/list/rowDelete';
 import { AccountStatusField } from './AccountStatusChip';
 
 interface AccountListProps {
@@ -19,7 +19,7 @@ export const AccountList = ({ columns, filters = [] }: AccountListProps) => {
   const { model, view } = useCatalogue();
   const translate = useTranslate();
   const isActive = model.account?.isActive;
-  const search = <SearchInput key="q" source="q" alwaysOn placeholder={translate('views.list.search')} />;
+  const search = <SearchInput key="q" source="q" alwaysOn placeholder={translate('screens.list.search')} />;
   const status = isActive
     ? [
         <NullableBooleanInput

@@ -1,5 +1,5 @@
 import { TopToolbar } from 'react-admin';
-import { CatalogueCreate, CatalogueEdit } from '../../views';
+import { CatalogueCreate, CatalogueEdit } from '../../screens';
 import { type AccountFieldInputs, AccountForm } from './AccountForm';
 import { LinkedUsersPanel } from './LinkedUsersPanel';
 import { RefreshCredentialsButton } from './RefreshCredentialsButton';

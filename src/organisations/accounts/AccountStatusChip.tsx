@@ -2,7 +2,7 @@ import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import HourglassEmptyIcon from '@mui/icons-material/HourglassEmpty';
 import { Chip } from '@mui/material';
 import { useRecordContext, useTranslate } from 'react-admin';
-import { useCatalogue } from '../../views';
+import { useCatalogue } from '../../screens';
 import { accountStateOf } from './accountState';
 
 /** « Compte activé » or « En attente d’activation ». */

@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
 import { ChipField, ReferenceArrayField, SingleFieldList, useTranslate } from 'react-admin';
-import { ReferenceAutocompleteInput, useCatalogue } from '../../views';
+import { ReferenceAutocompleteInput, useCatalogue } from '../../screens';
 
 /** The practices a record lists in `companyIds`, as chips (a listing column). */
 const LinkedPracticesField = (_props: { label?: string; sortable?: boolean }) => (

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useDataProvider, useRecordContext, useResourceContext, useTranslate } from 'react-admin';
 import type { AppDataProvider } from '../../providers/dataProvider';
-import { useFailureToast } from '../../views';
+import { useFailureToast } from '../../screens';
 import { AccountStatusChip } from './AccountStatusChip';
 
 interface LinkedUser {

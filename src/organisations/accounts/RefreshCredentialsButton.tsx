@@ -2,7 +2,7 @@ import MailOutlineIcon from '@mui/icons-material/MailOutline';
 import { useState } from 'react';
 import { Button, Confirm, useDataProvider, useNotify, useRecordContext } from 'react-admin';
 import type { AppDataProvider } from '../../providers/dataProvider';
-import { useCatalogue, useFailureToast } from '../../views';
+import { useCatalogue, useFailureToast } from '../../screens';
 import { accountStateOf } from './accountState';
 
 /**

@@ -2,7 +2,7 @@ import { Autocomplete, Box, TextField, Typography } from '@mui/material';
 import { useState } from 'react';
 import { InputHelperText, useInput, useTranslate } from 'react-admin';
 import { useFormContext } from 'react-hook-form';
-import { FieldLabel, useCatalogue } from '../../views';
+import { FieldLabel, useCatalogue } from '../../screens';
 import type { AddressSuggestion } from './addressSearch';
 import { useAddressSuggestions } from './useAddressSuggestions';
 

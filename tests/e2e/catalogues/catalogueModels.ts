@@ -15,7 +15,7 @@ import {
 import type { SeedRecord } from '../../../lib/seed';
 import { translationOf } from '../../../lib/translationSet';
 import { loadModels, RESOURCES_DIR } from '../../../server/models';
-import { isRequiredField } from '../../../src/views/form/fieldRules';
+import { isRequiredField } from '../../../src/screens/form/fieldRules';
 import type { CatalogueWalk, WalkOptions } from './walkOptions';
 
 /**
@@ -114,7 +114,7 @@ export function catalogueOf(viewName: string, language: Language): Catalogue {
     const view = viewsOf(model).find((candidate) => candidate.name === viewName);
     if (!view) continue;
     const messages = i18n[language];
-    // The create form's inputs and required marks, by the console's own rules (src/views/form/CatalogueForm.tsx).
+    // The create form's inputs and required marks, by the console's own rules (src/screens/form/CatalogueForm.tsx).
     const fixed = fieldsFixedBy(view);
     const formFields = Object.entries(model.fields)
       .filter(([name, spec]) => !fixed.has(name) && !spec.readOnly)

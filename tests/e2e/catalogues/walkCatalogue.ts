@@ -4,14 +4,14 @@ import type { Locator, Page } from '@playwright/test';
 import { midSentence } from '../../../i18n/resourceMessages';
 import { AREAS, type Area, type Language } from '../../../lib/model';
 import { CONFLICT_ANSWER, watchConsoleErrors } from '../consoleErrors';
-import { chooseLanguage, translate } from '../consoleMessages';
+import { chooseLanguage, MESSAGE_KEY_ROOTS, translate } from '../consoleMessages';
 import { DEMO_TARGET, onApiCall } from '../demoHost';
 import { test as base, expect, openSignedIn, searchListing, signIn } from '../fixtures';
 import { type Catalogue, catalogueOf, type FormField, WALKED_ROUTES } from './catalogueModels';
 import type { WalkOptions } from './walkOptions';
 
 /**
- * A data-driven walk through a catalogue served by the generic console views (src/views), as an
+ * A data-driven walk through a catalogue served by the generic console views (src/screens), as an
  * administrator does it: the create form refuses missing required fields, a valid record is created,
  * listed, edited, found again after a reload and deleted; a record other records use cannot be deleted;
  * a key already used is refused. The walk runs in one interface language (French by default). Inputs
@@ -24,26 +24,26 @@ import type { WalkOptions } from './walkOptions';
 /** The console texts the walk expects to see, in one language. */
 function textsIn(language: Language) {
   const t = (key: string, values?: Record<string, string | number>) => translate(language, key, values);
-  const languageNames = { fr: t('views.languages.fr'), en: t('views.languages.en') };
+  const languageNames = { fr: t('screens.languages.fr'), en: t('screens.languages.en') };
   return {
-    required: t('views.validation.required'),
-    /** The flag of a translation set missing one language (src/views/inputs/TranslationInput.tsx). */
-    missingTranslation: (missing: Language) => t('views.translation.missing', { languages: languageNames[missing] }),
-    /** Success toasts (src/notifications/useNotifyOutcome.ts, src/views/form/useSavedToast.ts). */
+    required: t('screens.validation.required'),
+    /** The flag of a translation set missing one language (src/screens/inputs/TranslationInput.tsx). */
+    missingTranslation: (missing: Language) => t('screens.translation.missing', { languages: languageNames[missing] }),
+    /** Success toasts (src/notifications/useNotifyOutcome.ts, src/screens/form/useSavedToast.ts). */
     created: (one: string) => t('app.notifications.created', { name: one }),
-    updated: (one: string) => t('views.form.updated', { name: one }),
-    /** Failure toasts and field errors (src/notifications/errorMessages.ts, src/views/form/serverFieldErrors.ts). */
+    updated: (one: string) => t('screens.form.updated', { name: one }),
+    /** Failure toasts and field errors (src/notifications/errorMessages.ts, src/screens/form/serverFieldErrors.ts). */
     duplicateKey: t('Error_DuplicateIdentifier_KeyName'),
-    duplicateField: t('views.validation.duplicate'),
+    duplicateField: t('screens.validation.duplicate'),
     deletionTitle: t('app.errors.deletionTitle'),
     deletionRefused: t('app.errors.deletionRefused'),
-    /** The delete confirmation (src/views/CatalogueDeleteButton.tsx quotes the record as the language does). */
+    /** The delete confirmation (src/screens/CatalogueDeleteButton.tsx quotes the record as the language does). */
     deleteDialog: (one: string, record: string) =>
-      t('views.deleteDialog.title', {
+      t('screens.deleteDialog.title', {
         name: midSentence(one),
-        recordRepresentation: t('views.list.quoted', { text: record }),
+        recordRepresentation: t('screens.list.quoted', { text: record }),
       }),
-    search: t('views.list.search'),
+    search: t('screens.list.search'),
     /** react-admin's empty filtered listing. */
     noResult: t('ra.navigation.no_filtered_results'),
     save: t('ra.action.save'),
@@ -51,10 +51,10 @@ function textsIn(language: Language) {
     confirm: t('ra.action.confirm'),
     create: t('ra.action.create'),
     languages: languageNames,
-    durationValue: t('views.duration.value'),
-    durationUnit: t('views.duration.unit'),
-    /** The unit of the three weeks the walk types (src/views/inputs/DurationInput.tsx counts the amount). */
-    weeks: t('views.duration.units.week', { smart_count: 3 }),
+    durationValue: t('screens.duration.value'),
+    durationUnit: t('screens.duration.unit'),
+    /** The unit of the three weeks the walk types (src/screens/inputs/DurationInput.tsx counts the amount). */
+    weeks: t('screens.duration.units.week', { smart_count: 3 }),
   };
 }
 
@@ -109,7 +109,7 @@ const inputName = (catalogue: Catalogue, field: FormField, box?: Language) =>
 const typedText = (field: FormField, box: Language, unique: string) => `${field.label} ${box.toUpperCase()} ${unique}`;
 
 /** A message key shown instead of its text (i18n/*.ts, resources/<name>/i18n.ts, react-admin's own). */
-const RAW_KEY = /\b(resources|views|app|ra)\.[A-Za-z]+\.[\w.]+/;
+const RAW_KEY = new RegExp(`\\b(${MESSAGE_KEY_ROOTS.join('|')})\\.[A-Za-z]+\\.[\\w.]+`);
 const expectNoRawKey = (page: Page) => expect(page.getByRole('main')).not.toContainText(RAW_KEY);
 
 const textbox = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });

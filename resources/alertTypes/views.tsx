@@ -1,4 +1,0 @@
-import { lazyPage } from '../../src/views/lazyPage';
-
-/** The listing (key, level, title, search) and the create page are the generic views. */
-export default { edit: lazyPage(() => import('./AlertTypeEdit'), 'AlertTypeEdit') };

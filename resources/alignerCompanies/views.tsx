@@ -1,7 +1,0 @@
-import { lazyPage } from '../../src/views/lazyPage';
-
-export default {
-  list: lazyPage(() => import('./AlignerCompanyList'), 'AlignerCompanyList'),
-  create: lazyPage(() => import('./AlignerCompanyPages'), 'AlignerCompanyCreate'),
-  edit: lazyPage(() => import('./AlignerCompanyPages'), 'AlignerCompanyEdit'),
-};

@@ -1,4 +1,0 @@
-import { lazyPage } from '../../src/views/lazyPage';
-
-/** The five sheet listings and the add page are the generic views; the modify page adds the content editor. */
-export default { edit: lazyPage(() => import('./PedagogicalSheetEdit'), 'PedagogicalSheetEdit') };

@@ -1,7 +1,0 @@
-import { lazyPage } from '../../src/views/lazyPage';
-
-export default {
-  list: lazyPage(() => import('./UserThirdPartyList'), 'UserThirdPartyList'),
-  create: lazyPage(() => import('./UserThirdPartyPages'), 'UserThirdPartyCreate'),
-  edit: lazyPage(() => import('./UserThirdPartyPages'), 'UserThirdPartyEdit'),
-};

@@ -1,0 +1,76 @@
+import { Box, List, ListItemAvatar, ListItemButton, ListItemText, Typography } from '@mui/material';
+import {
+  CreateButton,
+  type Identifier,
+  RecordContextProvider,
+  useCreatePath,
+  useGetList,
+  useTranslate,
+} from 'react-admin';
+import { Link, useLocation } from 'react-router-dom';
+import { type ChildrenSpec, imageParts, type ViewSpec } from '../../../lib/model';
+import { modelForResource, referenceResourceOf } from '../../modelRegistry';
+import { defaultSortOfResource } from '../defaultSort';
+import { openedFrom } from '../form/useLeaveRecordPage';
+import { ThumbnailField } from '../list/ThumbnailField';
+import { useRecordText } from '../recordText';
+
+interface ChildrenListProps {
+  view: ViewSpec;
+  recordId: Identifier;
+  spec: ChildrenSpec;
+}
+
+/**
+ * The records pointing at this one (e.g. an exam's fields), named (with their picture if any), with a link to
+ * add one. Their pages come back here once saved or deleted.
+ */
+export const ChildrenList = ({ view, recordId, spec }: ChildrenListProps) => {
+  const translate = useTranslate();
+  const createPath = useCreatePath();
+  const from = openedFrom(useLocation().pathname);
+  const childResource = referenceResourceOf({ resource: spec.resource }, view);
+  const recordText = useRecordText(childResource);
+  const { data = [], isPending } = useGetList(childResource, {
+    filter: { [spec.foreignKey]: recordId },
+    pagination: { page: 1, perPage: 100 },
+    sort: defaultSortOfResource(childResource),
+  });
+  const title = translate(`resources.${childResource}.name`);
+  const childModel = modelForResource(childResource)?.model;
+  const image = Object.entries(childModel?.fields ?? {}).find(([, field]) => field.type === 'image');
+  const imagePath = image && imageParts(image[0], image[1] as { bareNames?: boolean }).path;
+  return (
+    <Box component="section" aria-label={title} sx={{ mb: 3 }}>
+      <Typography variant="h6" gutterBottom>
+        {title}
+      </Typography>
+      {!isPending && data.length === 0 && (
+        <Typography variant="body2">{translate('screens.relations.empty')}</Typography>
+      )}
+      <List dense disablePadding>
+        {data.map((child) => (
+          <RecordContextProvider key={child.id} value={child}>
+            <ListItemButton
+              component={Link}
+              to={createPath({ resource: childResource, type: 'edit', id: child.id })}
+              state={from}
+            >
+              {imagePath && (
+                <ListItemAvatar>
+                  <ThumbnailField source={imagePath} />
+                </ListItemAvatar>
+              )}
+              <ListItemText primary={recordText(child)} />
+            </ListItemButton>
+          </RecordContextProvider>
+        ))}
+      </List>
+      <CreateButton
+        resource={childResource}
+        state={{ record: { [spec.foreignKey]: recordId }, ...from }}
+        label="screens.relations.addChild"
+      />
+    </Box>
+  );
+};
