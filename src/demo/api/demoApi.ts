@@ -15,7 +15,7 @@ import {
   withFilter,
   withFixedValues,
 } from '../../../lib/aliases';
-import { type AccessClaims, ADMIN_ROLE, hasAdminRole } from '../../../lib/claims';
+import { type AccessClaims, hasAdminRole } from '../../../lib/claims';
 import { REPORT_BODY_LIMIT, reportSchema } from '../../../lib/errorReports';
 import { ApiError, invalid, mandatory, notFound, notSupported, tooManyAttempts, wrongRole } from '../../../lib/errors';
 import { MAX_ID } from '../../../lib/ids';
@@ -348,7 +348,7 @@ export class DemoApi {
       const login = filled(body.login, 'login').trim().toLowerCase();
       const password = filled(body.password, 'password');
       const user = accounts.findByLogin(login);
-      const maySignIn = user && (userType === 'admin' ? user.roles.includes(ADMIN_ROLE) : user.type === userType);
+      const maySignIn = user && (userType === 'admin' ? hasAdminRole(user) : user.type === userType);
       if (!(await accounts.passwordMatches(user, password)) || !maySignIn || !user) throw badLogin();
       const pair = await issue(user);
       if (user.mustChangePassword && user.firstConnectComplete)
