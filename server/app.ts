@@ -21,8 +21,7 @@ import mailsPlugin from './plugins/mails';
 import maintenancePlugin from './plugins/maintenance';
 import modelsPlugin from './plugins/models';
 import optionalClaimsPlugin from './plugins/optionalClaims';
-import requireAdminPlugin from './plugins/requireAdmin';
-import requireUserPlugin from './plugins/requireUser';
+import requireCallerPlugin from './plugins/requireCaller';
 import securityHeadersPlugin from './plugins/securityHeaders';
 import startupPlugin from './plugins/startup';
 import storableInputPlugin from './plugins/storableInput';
@@ -80,8 +79,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // Who calls: the token signer, then the checks the route folders' autohooks apply.
   await app.register(tokensPlugin);
   await app.register(callerClaimsPlugin);
-  await app.register(requireAdminPlugin);
-  await app.register(requireUserPlugin);
+  await app.register(requireCallerPlugin);
   await app.register(answerWhenAdminPlugin);
   await app.register(answerFoldingAdminCheckPlugin);
   await app.register(optionalClaimsPlugin);

@@ -6,7 +6,7 @@ import { assertAccountActive } from './accountCheck';
 import type { TokenSigner } from './tokens';
 
 /*
- * The checks of a caller's bearer token the request hooks share (server/plugins/requireAdmin.ts and its siblings):
+ * The checks of a caller's bearer token the request hooks share (server/plugins/requireCaller.ts and its siblings):
  * first the token (signature, expiry, role), then its account, read on every call.
  */
 
