@@ -33,14 +33,18 @@ async function waitForHealth(url: string, child: ChildProcess, output: () => str
   throw new Error(`server did not become healthy:\n${output()}`);
 }
 
-/** `npm start`'s entry point on a temporary data folder with the demo data, one server per worker. */
+/**
+ * `npm start`'s entry point on a temporary data folder with the demo data, one server per worker; `root` is the
+ * project it runs (a temporary copy in developerAddsCatalogue.spec.ts).
+ */
 export async function startServer(
   port: number,
   env: Record<string, string> = {},
+  root = ROOT,
 ): Promise<RunningServer & { stop(): Promise<void> }> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'backoffice-e2e-'));
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    cwd: ROOT,
+    cwd: root,
     env: {
       ...process.env,
       PORT: String(port),

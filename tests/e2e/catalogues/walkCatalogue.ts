@@ -118,6 +118,18 @@ const combobox = (page: Page, catalogue: Catalogue, field: FormField) =>
     ? // a select's accessible name also carries its current choice
       page.getByRole('combobox', { name: new RegExp(`^${escapeRegExp(inputName(catalogue, field))}( |$)`) })
     : page.getByRole('combobox', { name: inputName(catalogue, field), exact: true });
+/** The one input of a field that is not a translation set, by the role its type gives it. */
+const singleInput = (page: Page, catalogue: Catalogue, field: FormField) => {
+  switch (field.spec.type) {
+    case 'string':
+    case 'keyName':
+      return textbox(page, inputName(catalogue, field));
+    case 'number':
+      return page.getByRole('spinbutton', { name: inputName(catalogue, field), exact: true });
+    default:
+      return combobox(page, catalogue, field);
+  }
+};
 const toast = (page: Page, text: string) => page.getByRole('alert').filter({ hasText: text });
 const rowOf = (page: Page, label: string) =>
   page.getByRole('row').filter({ has: page.getByRole('cell', { name: label, exact: true }) });
@@ -322,10 +334,7 @@ export function walkCatalogue(viewName: string, options: WalkOptions = {}) {
           await expect(input).toHaveAccessibleDescription(text.required);
         }
       } else {
-        const input =
-          field.spec.type === 'string' || field.spec.type === 'keyName'
-            ? textbox(page, inputName(catalogue, field))
-            : combobox(page, catalogue, field);
+        const input = singleInput(page, catalogue, field);
         await expect(input).toHaveAttribute('aria-invalid', 'true');
         await expect(input).toHaveAccessibleDescription(text.required);
       }
