@@ -87,7 +87,7 @@ export type ReferenceTarget = { view: ViewSpec } | { allViews: true };
 
 /** What a reference declares about its target: the catalogue, and the level offered when that one is a tree. */
 export interface ReferenceDeclaration {
-  resource: string;
+  model: string;
   offers?: ReferenceLevel;
 }
 

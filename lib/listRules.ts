@@ -242,7 +242,7 @@ export function applyListQuery(
       const spec = model.fields[field];
       const value = record[field];
       if (spec?.type === 'reference')
-        return sortKeyOf(spec, value, language, typeof value === 'number' ? referenceName(spec.resource, value) : null);
+        return sortKeyOf(spec, value, language, typeof value === 'number' ? referenceName(spec.model, value) : null);
       return sortKeyOf(spec, value, language);
     };
     filtered.sort((a, b) => {
@@ -298,17 +298,33 @@ const SEARCHED_BEFORE_DECLARED = new Set([
 ]);
 
 /**
+ * An object with its `model` key spelled `resource`, in the same place among its keys: the name the target of a
+ * reference, a reference list or a JSON field's `itemReferences` was declared under before it was renamed `model`.
+ */
+function withFormerTargetName(declaration: object): object {
+  return Object.fromEntries(
+    Object.entries(declaration).map(([key, value]) => [key === 'model' ? 'resource' : key, value]),
+  );
+}
+
+/**
  * A model's fields as the list index's fingerprint reads them (server/store/listIndex.ts): without the declarations
  * the index does not read (`names` reaches it as the referenced records' names, `offers` not at all), and with
  * `searched` only where it departs from what was searched before fields declared it. Declaring a fact that held
  * already keeps the fingerprint, so no installation rebuilds its index for it; changing what is searched rebuilds it.
+ * For the same reason a reference's target is read under its former name `resource` (withFormerTargetName): renaming
+ * the declaration `model` changed nothing the index derives.
  */
-export function indexedFieldsOf(model: ResourceModel): Record<string, FieldSpec> {
+export function indexedFieldsOf(model: ResourceModel): Record<string, object> {
   return Object.fromEntries(
     Object.entries(model.fields).map(([name, spec]) => {
-      const { names: _names, offers: _offers, searched, ...kept } = spec as FieldSpec & { offers?: unknown };
+      const { names: _names, offers: _offers, searched, ...declared } = spec as FieldSpec & { offers?: unknown };
+      const kept =
+        declared.type === 'json' && declared.itemReferences
+          ? { ...declared, itemReferences: withFormerTargetName(declared.itemReferences) }
+          : withFormerTargetName(declared);
       const searchedBefore = SEARCHED_BEFORE_DECLARED.has(name);
       return [name, (searched ?? false) === searchedBefore ? kept : { ...kept, searched: searched ?? false }];
     }),
-  ) as Record<string, FieldSpec>;
+  );
 }

@@ -70,22 +70,22 @@ export type FieldSpec = FieldBase &
      */
     | {
         type: 'reference';
-        resource: string;
+        model: string;
         embed?: string;
         childOf?: string;
         treeDepth?: number;
         offers?: ReferenceLevel;
       }
     /** A list of references, named `<x>Ids`; also accepted as `<x>s: [{id}]`. */
-    | { type: 'references'; resource: string; offers?: ReferenceLevel }
+    | { type: 'references'; model: string; offers?: ReferenceLevel }
     | { type: 'duration' } // {value, unit}
     /** An image carried as `<f>Base64` + `<f>OriginalName` and served back as `<f>Path` (see imageParts). */
     | { type: 'image'; bareNames?: boolean }
     /**
      * Structured content checked by a zod schema declared in lib/validation.ts under that name;
-     * `itemReferences`: a list whose items reference records of `resource` through their `key` property.
+     * `itemReferences`: a list whose items reference records of `model` through their `key` property.
      */
-    | { type: 'json'; schema: JsonSchemaName; default?: unknown; itemReferences?: { resource: string; key: string } }
+    | { type: 'json'; schema: JsonSchemaName; default?: unknown; itemReferences?: { model: string; key: string } }
   );
 
 export type JsonSchemaName =
@@ -104,7 +104,7 @@ export type JsonSchemaName =
  */
 export interface RelationSpec {
   field: string;
-  resource: string;
+  model: string;
   /** Extra enum property carried by each item (e.g. the role of a scenario document). */
   role?: { name: string; values: readonly string[]; default: string };
   readOnly?: boolean;
@@ -115,7 +115,7 @@ export interface RelationSpec {
  * and with `embed` the owner's `GET /{id}` includes them under that name, ordered by displayOrder.
  */
 export interface ChildrenSpec {
-  resource: string;
+  model: string;
   foreignKey: string;
   embed?: string;
 }
@@ -196,6 +196,6 @@ export function keyFieldOf(model: ResourceModel): string | undefined {
 /** The field linking a record of a tree-shaped catalogue to its parent (declared with `treeDepth`). */
 export function treeFieldOf(model: ResourceModel): string | undefined {
   return Object.entries(model.fields).find(
-    ([, spec]) => spec.type === 'reference' && spec.resource === model.name && spec.treeDepth !== undefined,
+    ([, spec]) => spec.type === 'reference' && spec.model === model.name && spec.treeDepth !== undefined,
   )?.[0];
 }

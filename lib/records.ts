@@ -12,14 +12,13 @@ type Json = Record<string, unknown>;
 
 /** The ids a field's value references: a reference, a reference list, or ids inside JSON items (`itemReferences`). */
 export function referencedIds(spec: FieldSpec, value: unknown): { resource: string; ids: number[] } | null {
-  if (spec.type === 'reference') return { resource: spec.resource, ids: typeof value === 'number' ? [value] : [] };
-  if (spec.type === 'references')
-    return { resource: spec.resource, ids: Array.isArray(value) ? (value as number[]) : [] };
+  if (spec.type === 'reference') return { resource: spec.model, ids: typeof value === 'number' ? [value] : [] };
+  if (spec.type === 'references') return { resource: spec.model, ids: Array.isArray(value) ? (value as number[]) : [] };
   if (spec.type === 'json' && spec.itemReferences) {
-    const { resource, key } = spec.itemReferences;
+    const { model, key } = spec.itemReferences;
     const items = Array.isArray(value) ? (value as Json[]) : [];
     return {
-      resource,
+      resource: model,
       ids: items.map((item) => item?.[key]).filter((id): id is number => typeof id === 'number' && id > 0),
     };
   }
@@ -35,7 +34,7 @@ export function referencesOf(model: ResourceModel, data: Json): Array<{ field: s
   }
   for (const spec of Object.values(model.relations ?? {})) {
     const items = (data[spec.field] ?? []) as Array<{ id: number }>;
-    for (const item of items) refs.push({ field: spec.field, resource: spec.resource, id: item.id });
+    for (const item of items) refs.push({ field: spec.field, resource: spec.model, id: item.id });
   }
   return refs;
 }

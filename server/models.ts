@@ -33,12 +33,12 @@ export function buildRegistry(all: ResourceModel[]): ModelRegistry {
   const byApi = new Map(all.map((m) => [m.api, m]));
   for (const model of all) {
     for (const [field, spec] of Object.entries(model.fields)) {
-      if ((spec.type === 'reference' || spec.type === 'references') && !byName.has(spec.resource)) {
-        throw new Error(`${model.name}.${field} references unknown resource ${spec.resource}`);
+      if ((spec.type === 'reference' || spec.type === 'references') && !byName.has(spec.model)) {
+        throw new Error(`${model.name}.${field} references unknown model ${spec.model}`);
       }
     }
     for (const [relation, spec] of Object.entries(model.relations ?? {})) {
-      if (!byName.has(spec.resource)) throw new Error(`${model.name}/${relation} relates to unknown ${spec.resource}`);
+      if (!byName.has(spec.model)) throw new Error(`${model.name}/${relation} relates to unknown ${spec.model}`);
     }
   }
   return { all, byName, byApi };

@@ -56,8 +56,8 @@ export function modelNamed(modelName: string): ResourceModel | undefined {
  * target catalogue its declaration picks (lib/catalogueFacts.ts referenceTargetOf), or all its records.
  */
 export function referenceResourceOf(reference: ReferenceDeclaration, fromView?: ViewSpec): string {
-  const model = modelNamed(reference.resource);
-  if (!model) return reference.resource;
+  const model = modelNamed(reference.model);
+  if (!model) return reference.model;
   const target = referenceTargetOf(model, reference.offers, fromView);
   return 'view' in target ? target.view.name : allViewsOf(model.name);
 }

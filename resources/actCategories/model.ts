@@ -12,15 +12,15 @@ export default defineModel({
     { name: 'actSubCategories', filter: { 'exists[parentCategoryId]': 1 } },
   ],
   children: {
-    'sub-categories': { resource: 'actCategories', foreignKey: 'parentCategoryId', embed: 'subCategories' },
-    'act-types': { resource: 'actTypes', foreignKey: 'categoryId', embed: 'actTypes' },
+    'sub-categories': { model: 'actCategories', foreignKey: 'parentCategoryId', embed: 'subCategories' },
+    'act-types': { model: 'actTypes', foreignKey: 'categoryId', embed: 'actTypes' },
   },
   fields: {
     label: { type: 'translation', required: true, names: true, searched: true },
     keyName: { type: 'keyName', searched: true },
     parentCategoryId: {
       type: 'reference',
-      resource: 'actCategories',
+      model: 'actCategories',
       embed: 'parentCategory',
       treeDepth: 2,
       offers: 'top',

@@ -8,7 +8,7 @@ export default defineModel({
   hiddenInMenu: true,
   verbs: ALL_VERBS,
   fields: {
-    actTypeId: { type: 'reference', resource: 'actTypes', embed: 'actType', required: true },
+    actTypeId: { type: 'reference', model: 'actTypes', embed: 'actType', required: true },
     keyName: { type: 'keyName', searched: true },
     label: { type: 'translation', required: true, names: true, searched: true },
     value: { type: 'string', max: 500 },

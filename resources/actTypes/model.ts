@@ -8,13 +8,13 @@ export default defineModel({
   verbs: ALL_VERBS,
   orderable: { parent: 'categoryId' },
   children: {
-    'act-type-settings': { resource: 'actTypeSettings', foreignKey: 'actTypeId', embed: 'actTypeSettings' },
+    'act-type-settings': { model: 'actTypeSettings', foreignKey: 'actTypeId', embed: 'actTypeSettings' },
   },
   fields: {
     label: { type: 'translation', required: true, names: true, searched: true },
     keyName: { type: 'keyName', searched: true },
-    categoryId: { type: 'reference', resource: 'actCategories', embed: 'category', required: true, offers: 'any' },
-    pedagogicalSheetId: { type: 'reference', resource: 'pedagogicalSheets', embed: 'pedagogicalSheet' },
+    categoryId: { type: 'reference', model: 'actCategories', embed: 'category', required: true, offers: 'any' },
+    pedagogicalSheetId: { type: 'reference', model: 'pedagogicalSheets', embed: 'pedagogicalSheet' },
     logicConditionContraindicated: { type: 'json', schema: 'condition' },
     logicConditionRecommended: { type: 'json', schema: 'condition' },
   },

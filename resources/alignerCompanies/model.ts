@@ -17,7 +17,7 @@ export default defineModel({
   },
   fields: {
     ...companies.fields,
-    companyIds: { type: 'references', resource: 'companies' },
+    companyIds: { type: 'references', model: 'companies' },
     image: { type: 'image' },
   },
 });

@@ -12,15 +12,15 @@ export default defineModel({
     { name: 'applianceSubCategories', filter: { 'exists[parentCategoryId]': 1 } },
   ],
   children: {
-    'sub-categories': { resource: 'applianceCategories', foreignKey: 'parentCategoryId', embed: 'subCategories' },
-    'appliance-types': { resource: 'applianceTypes', foreignKey: 'categoryId', embed: 'applianceTypes' },
+    'sub-categories': { model: 'applianceCategories', foreignKey: 'parentCategoryId', embed: 'subCategories' },
+    'appliance-types': { model: 'applianceTypes', foreignKey: 'categoryId', embed: 'applianceTypes' },
   },
   fields: {
     label: { type: 'translation', required: true, names: true, searched: true },
     keyName: { type: 'keyName', searched: true },
     parentCategoryId: {
       type: 'reference',
-      resource: 'applianceCategories',
+      model: 'applianceCategories',
       embed: 'parentCategory',
       treeDepth: 2,
       offers: 'top',

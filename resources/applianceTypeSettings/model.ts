@@ -8,7 +8,7 @@ export default defineModel({
   hiddenInMenu: true,
   verbs: ALL_VERBS,
   fields: {
-    applianceTypeId: { type: 'reference', resource: 'applianceTypes', embed: 'applianceType', required: true },
+    applianceTypeId: { type: 'reference', model: 'applianceTypes', embed: 'applianceType', required: true },
     keyName: { type: 'keyName', searched: true },
     label: { type: 'translation', required: true, names: true, searched: true },
     value: { type: 'string', max: 500 },

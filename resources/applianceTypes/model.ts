@@ -9,7 +9,7 @@ export default defineModel({
   orderable: { parent: 'categoryId' },
   children: {
     'appliance-type-settings': {
-      resource: 'applianceTypeSettings',
+      model: 'applianceTypeSettings',
       foreignKey: 'applianceTypeId',
       embed: 'applianceTypeSettings',
     },
@@ -19,12 +19,12 @@ export default defineModel({
     keyName: { type: 'keyName', searched: true },
     categoryId: {
       type: 'reference',
-      resource: 'applianceCategories',
+      model: 'applianceCategories',
       embed: 'category',
       required: true,
       offers: 'any',
     },
-    pedagogicalSheetId: { type: 'reference', resource: 'pedagogicalSheets', embed: 'pedagogicalSheet' },
+    pedagogicalSheetId: { type: 'reference', model: 'pedagogicalSheets', embed: 'pedagogicalSheet' },
     defaultDuration: { type: 'duration' },
     logicConditionContraindicated: { type: 'json', schema: 'condition' },
     logicConditionRecommended: { type: 'json', schema: 'condition' },

@@ -18,7 +18,7 @@ export default defineModel({
     keyName: { type: 'keyName', searched: true },
     parentCategoryId: {
       type: 'reference',
-      resource: 'attributeCategories',
+      model: 'attributeCategories',
       embed: 'parentCategory',
       treeDepth: 2,
       offers: 'top',

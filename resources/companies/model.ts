@@ -23,7 +23,7 @@ export default defineModel({
     mainUserId: { type: 'number', readOnly: true },
     mainUserIsActive: { type: 'boolean', readOnly: true },
     defaultLanguage: { type: 'enum', values: ['fr', 'en'], default: 'fr' },
-    availableApplianceCategoryIds: { type: 'references', resource: 'applianceCategories', offers: 'top' },
+    availableApplianceCategoryIds: { type: 'references', model: 'applianceCategories', offers: 'top' },
     address: { type: 'string', max: 300 },
     postalCode: { type: 'string', max: 20 },
     city: { type: 'string', max: 100 },

@@ -15,10 +15,10 @@ export default defineModel({
     { name: 'examClinicalCategories', filter: { examType: 'clinical' } },
   ],
   relations: {
-    'document-types': { field: 'documentTypes', resource: 'documentTypes' },
+    'document-types': { field: 'documentTypes', model: 'documentTypes' },
   },
   children: {
-    'exam-panel-types': { resource: 'examPanelTypes', foreignKey: 'categoryId', embed: 'examPanelTypes' },
+    'exam-panel-types': { model: 'examPanelTypes', foreignKey: 'categoryId', embed: 'examPanelTypes' },
   },
   fields: {
     label: { type: 'translation', required: true, names: true, searched: true },

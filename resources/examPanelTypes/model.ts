@@ -14,13 +14,13 @@ export default defineModel({
     { name: 'examsClinical', filter: { examType: 'clinical' } },
   ],
   children: {
-    fields: { resource: 'fields', foreignKey: 'examPanelTypeId', embed: 'fields' },
+    fields: { model: 'fields', foreignKey: 'examPanelTypeId', embed: 'fields' },
   },
   fields: {
     label: { type: 'translation', required: true, names: true, searched: true },
     keyName: { type: 'keyName', searched: true },
     examType: { type: 'enum', values: EXAM_TYPES, required: true },
-    categoryId: { type: 'reference', resource: 'examCategories', embed: 'category', required: true },
+    categoryId: { type: 'reference', model: 'examCategories', embed: 'category', required: true },
     logicCondition: { type: 'json', schema: 'condition' },
     cascadingCondition: { type: 'boolean', default: false },
     displayMode: { type: 'enum', values: DISPLAY_MODES, default: 'always_shown' },

@@ -12,8 +12,8 @@ export default defineModel({
     label: { type: 'translation', required: true, names: true, searched: true },
     required: { type: 'boolean', default: false },
     type: { type: 'enum', values: INPUT_TYPES, required: true },
-    examPanelTypeId: { type: 'reference', resource: 'examPanelTypes', embed: 'examPanelType', required: true },
-    attributeId: { type: 'reference', resource: 'attributes', embed: 'attribute' },
+    examPanelTypeId: { type: 'reference', model: 'examPanelTypes', embed: 'examPanelType', required: true },
+    attributeId: { type: 'reference', model: 'attributes', embed: 'attribute' },
     displayOrder: { type: 'number', integer: true, min: 0 },
   },
 });

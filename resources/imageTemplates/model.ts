@@ -14,7 +14,7 @@ export default defineModel({
       type: 'json',
       schema: 'imageCells',
       default: [],
-      itemReferences: { resource: 'documentTypes', key: 'documentTypeId' },
+      itemReferences: { model: 'documentTypes', key: 'documentTypeId' },
     },
   },
 });

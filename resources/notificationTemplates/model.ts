@@ -10,7 +10,7 @@ export default defineModel({
   fields: {
     notificationTypeId: {
       type: 'reference',
-      resource: 'notificationTypes',
+      model: 'notificationTypes',
       embed: 'notificationType',
       required: true,
     },

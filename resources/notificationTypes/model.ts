@@ -7,7 +7,7 @@ export default defineModel({
   menuOrder: 1,
   verbs: ALL_VERBS,
   children: {
-    'notification-templates': { resource: 'notificationTemplates', foreignKey: 'notificationTypeId' },
+    'notification-templates': { model: 'notificationTemplates', foreignKey: 'notificationTypeId' },
   },
   fields: {
     keyName: { type: 'keyName', names: true, searched: true },

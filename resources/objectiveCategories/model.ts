@@ -12,14 +12,14 @@ export default defineModel({
     { name: 'objectiveSubCategories', filter: { 'exists[parentCategoryId]': 1 } },
   ],
   children: {
-    'sub-categories': { resource: 'objectiveCategories', foreignKey: 'parentCategoryId', embed: 'subCategories' },
+    'sub-categories': { model: 'objectiveCategories', foreignKey: 'parentCategoryId', embed: 'subCategories' },
   },
   fields: {
     label: { type: 'translation', required: true, names: true, searched: true },
     keyName: { type: 'keyName', searched: true },
     parentCategoryId: {
       type: 'reference',
-      resource: 'objectiveCategories',
+      model: 'objectiveCategories',
       embed: 'parentCategory',
       treeDepth: 2,
       offers: 'top',

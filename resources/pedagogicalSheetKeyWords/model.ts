@@ -7,7 +7,7 @@ export default defineModel({
   hiddenInMenu: true,
   verbs: ALL_VERBS,
   fields: {
-    pedagogicalSheetId: { type: 'reference', resource: 'pedagogicalSheets', required: true },
+    pedagogicalSheetId: { type: 'reference', model: 'pedagogicalSheets', required: true },
     label: { type: 'string', required: true, max: 200, names: true, searched: true },
     type: { type: 'string', max: 50 },
     active: { type: 'boolean', default: true },

@@ -7,7 +7,7 @@ export default defineModel({
   hiddenInMenu: true,
   verbs: ALL_VERBS,
   fields: {
-    pedagogicalSheetId: { type: 'reference', resource: 'pedagogicalSheets', required: true },
+    pedagogicalSheetId: { type: 'reference', model: 'pedagogicalSheets', required: true },
     label: { type: 'string', required: true, max: 200, names: true, searched: true },
     link: { type: 'string', format: 'url', required: true, max: 2000 },
     displayOrder: { type: 'number', integer: true, min: 0, default: 0 },

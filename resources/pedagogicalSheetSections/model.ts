@@ -24,7 +24,7 @@ export default defineModel({
   hiddenInMenu: true,
   verbs: ALL_VERBS,
   fields: {
-    pedagogicalSheetId: { type: 'reference', resource: 'pedagogicalSheets', required: true },
+    pedagogicalSheetId: { type: 'reference', model: 'pedagogicalSheets', required: true },
     title: { type: 'translation', required: true, names: true, searched: true },
     content: { type: 'translation' },
     type: { type: 'enum', values: SECTION_TYPES, required: true },

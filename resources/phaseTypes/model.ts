@@ -8,11 +8,11 @@ export default defineModel({
   verbs: ALL_VERBS,
   orderable: {},
   relations: {
-    'sub-phase-types': { field: 'subPhaseTypes', resource: 'subPhaseTypes' },
+    'sub-phase-types': { field: 'subPhaseTypes', model: 'subPhaseTypes' },
   },
   fields: {
     label: { type: 'translation', required: true, names: true, searched: true },
     keyName: { type: 'keyName', searched: true },
-    documentTypeIds: { type: 'references', resource: 'documentTypes' },
+    documentTypeIds: { type: 'references', model: 'documentTypes' },
   },
 });

@@ -9,7 +9,7 @@ export default defineModel({
   fields: {
     label: { type: 'translation', required: true, names: true, searched: true },
     keyName: { type: 'keyName', searched: true },
-    documentTypeIds: { type: 'references', resource: 'documentTypes' },
-    referenceDocumentTypeIds: { type: 'references', resource: 'documentTypes' },
+    documentTypeIds: { type: 'references', model: 'documentTypes' },
+    referenceDocumentTypeIds: { type: 'references', model: 'documentTypes' },
   },
 });

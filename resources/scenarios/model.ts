@@ -13,7 +13,7 @@ export default defineModel({
   relations: {
     'document-types': {
       field: 'documents',
-      resource: 'documentTypes',
+      model: 'documentTypes',
       role: { name: 'role', values: SCENARIO_DOCUMENT_ROLES, default: 'document' },
     },
   },

@@ -13,7 +13,7 @@ export default defineModel({
     image: { type: 'image' },
     normalValue: { type: 'boolean', default: false },
     value: { type: 'string', required: true, max: 200 },
-    attributeId: { type: 'reference', resource: 'attributes', embed: 'attribute' },
+    attributeId: { type: 'reference', model: 'attributes', embed: 'attribute' },
     displayOrder: { type: 'number', integer: true, min: 0 },
   },
 });

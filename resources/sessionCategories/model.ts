@@ -16,7 +16,7 @@ export default defineModel({
     keyName: { type: 'keyName', searched: true },
     parentCategoryId: {
       type: 'reference',
-      resource: 'sessionCategories',
+      model: 'sessionCategories',
       embed: 'parentCategory',
       treeDepth: 2,
       offers: 'top',

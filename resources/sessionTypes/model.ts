@@ -14,10 +14,10 @@ export default defineModel({
   fields: {
     label: { type: 'translation', required: true, names: true, searched: true },
     keyName: { type: 'keyName', searched: true },
-    categoryId: { type: 'reference', resource: 'sessionCategories', embed: 'category', required: true, offers: 'top' },
+    categoryId: { type: 'reference', model: 'sessionCategories', embed: 'category', required: true, offers: 'top' },
     subCategoryId: {
       type: 'reference',
-      resource: 'sessionCategories',
+      model: 'sessionCategories',
       embed: 'subCategory',
       childOf: 'categoryId',
       offers: 'child',
@@ -28,8 +28,8 @@ export default defineModel({
     shownInPractitionerSummary: { type: 'boolean', default: false },
     isPublic: { type: 'boolean', default: false },
     accessRight: { type: 'enum', values: ACCESS_RIGHTS, default: 'public' },
-    actTypeIds: { type: 'references', resource: 'actTypes' },
-    applianceTypeIds: { type: 'references', resource: 'applianceTypes' },
+    actTypeIds: { type: 'references', model: 'actTypes' },
+    applianceTypeIds: { type: 'references', model: 'applianceTypes' },
     steps: {
       type: 'json',
       schema: 'sessionSteps',

@@ -21,6 +21,6 @@ export default defineModel({
     lastName: { type: 'string', required: true, max: 100, searched: true },
     isActive: { type: 'boolean', readOnly: true },
     userId: { type: 'number', readOnly: true },
-    companyIds: { type: 'references', resource: 'companies' },
+    companyIds: { type: 'references', model: 'companies' },
   },
 });

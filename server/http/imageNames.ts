@@ -5,7 +5,7 @@ import type { ModelRegistry } from '../models';
 /** What spellImages renames in a model's records: its `bareNames` image fields, and its embedded children. */
 interface Spelling {
   images: Array<ReturnType<typeof imageParts>>;
-  children: Array<{ embed: string; resource: string }>;
+  children: Array<{ embed: string; model: string }>;
 }
 
 /** Each model's spelling, found once (a list spells every record of its page). */
@@ -19,7 +19,7 @@ function spellingOf(model: ResourceModel): Spelling {
         spec.type === 'image' && spec.bareNames ? [imageParts(name, spec)] : [],
       ),
       children: Object.values(model.children ?? {}).flatMap((child) =>
-        child.embed ? [{ embed: child.embed, resource: child.resource }] : [],
+        child.embed ? [{ embed: child.embed, model: child.model }] : [],
       ),
     };
     spellings.set(model, spelling);
@@ -43,7 +43,7 @@ export function spellImages<T extends Json | Json[]>(models: ModelRegistry, mode
       delete record[parts.storedPath];
     }
     for (const child of children) {
-      const childModel = models.byName.get(child.resource);
+      const childModel = models.byName.get(child.model);
       if (childModel && Array.isArray(record[child.embed]))
         spellImages(models, childModel, record[child.embed] as Json[]);
     }

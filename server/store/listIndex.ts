@@ -51,9 +51,9 @@ export class ListIndex {
     for (const model of models.all)
       for (const [field, spec] of Object.entries(model.fields))
         if (spec.type === 'reference') {
-          const list = this.referrers.get(spec.resource) ?? [];
+          const list = this.referrers.get(spec.model) ?? [];
           list.push({ model, field });
-          this.referrers.set(spec.resource, list);
+          this.referrers.set(spec.model, list);
         }
   }
 
@@ -371,10 +371,14 @@ export class ListIndex {
       .execute();
   }
 
-  /** What the derivation of a catalogue depends on: its fields, its account, the names it orders references by. */
-  private fingerprintOf(model: ResourceModel): string {
+  /**
+   * What the derivation of a catalogue depends on: its fields, its account, the names it orders references by.
+   * A stored fingerprint that differs rebuilds the catalogue's index at the next start (rebuildStale); the values
+   * for today's catalogues are pinned by tests/unit/listIndexFingerprints.test.ts.
+   */
+  fingerprintOf(model: ResourceModel): string {
     const referencedNames = Object.values(model.fields).map((spec) =>
-      spec.type === 'reference' ? representationOf(this.models.byName.get(spec.resource) ?? model) : null,
+      spec.type === 'reference' ? representationOf(this.models.byName.get(spec.model) ?? model) : null,
     );
     return createHash('sha256')
       .update(JSON.stringify([RULES_VERSION, indexedFieldsOf(model), model.account ?? null, referencedNames]))

@@ -29,10 +29,10 @@ async function parentsOf(db: Db, resource: string, treeField: string): Promise<M
 async function checkChildOf(db: Db, models: ModelRegistry, field: string, spec: ReferenceSpec, data: Json) {
   const child = data[field];
   if (typeof child !== 'number' || !spec.childOf) return;
-  const target = models.byName.get(spec.resource);
+  const target = models.byName.get(spec.model);
   const treeField = target && treeFieldOf(target);
-  if (!treeField) throw new Error(`${field}: ${spec.resource} declares no parent field (treeDepth)`);
-  const parents = await parentsOf(db, spec.resource, treeField);
+  if (!treeField) throw new Error(`${field}: ${spec.model} declares no parent field (treeDepth)`);
+  const parents = await parentsOf(db, spec.model, treeField);
   const parent = data[spec.childOf];
   if (typeof parent !== 'number' || parents.get(child) !== parent)
     throw invalid(field, `${field} is not a child of the chosen ${spec.childOf}`);
@@ -84,6 +84,6 @@ export async function checkRecordRules(
 ): Promise<void> {
   for (const [field, spec] of referenceFields(model)) {
     await checkChildOf(db, models, field, spec, data);
-    if (spec.resource === model.name) await checkTree(db, model, field, spec, data, selfId);
+    if (spec.model === model.name) await checkTree(db, model, field, spec, data, selfId);
   }
 }

@@ -32,7 +32,7 @@ export class RelationStore {
     if (!spec) throw notFound(path);
     const row = await findRow(db, model, id);
     const items = ((JSON.parse(row.data) as Json)[spec.field] ?? []) as Array<Json & { id: number }>;
-    const target = this.model(spec.resource);
+    const target = this.model(spec.model);
     const related = await activeRows(db, target.name)
       .where('id', 'in', items.length ? items.map((i) => i.id) : [-1])
       .execute();
@@ -50,7 +50,7 @@ export class RelationStore {
       const row = await findRow(trx, model, id);
       await assertExists(
         trx,
-        spec.resource,
+        spec.model,
         items.map((i) => i.id as number),
         spec.field,
       );
@@ -94,7 +94,7 @@ export class RelationStore {
     const spec = model.children?.[path];
     if (!spec) throw notFound(path);
     await findRow(db, model, id);
-    const target = this.model(spec.resource);
+    const target = this.model(spec.model);
     const rows = await activeRows(db, target.name)
       .where('id', 'in', (eb) =>
         eb

@@ -15,7 +15,7 @@ export function embedsOf(
   model: ResourceModel,
 ): Array<{ field: string; embed: string; summarized: ResourceModel }> {
   return Object.entries(model.fields).flatMap(([field, spec]) => {
-    const summarized = spec.type === 'reference' && spec.embed ? models.byName.get(spec.resource) : undefined;
+    const summarized = spec.type === 'reference' && spec.embed ? models.byName.get(spec.model) : undefined;
     return summarized && spec.type === 'reference' && spec.embed ? [{ field, embed: spec.embed, summarized }] : [];
   });
 }

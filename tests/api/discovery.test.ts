@@ -18,7 +18,7 @@ export default {
     label: { type: 'translation', required: true, names: true, searched: true },
     keyName: { type: 'keyName', searched: true },
     zoom: { type: 'number', min: 1, max: 5, default: 1 },
-    parentId: { type: 'reference', resource: 'cameraPresets', embed: 'parent' },
+    parentId: { type: 'reference', model: 'cameraPresets', embed: 'parent' },
   },
 };
 `;
@@ -87,8 +87,8 @@ describe.each(DATABASES)('catalogue discovery on %s', (database) => {
     const [preset] = (await loadModels(dir)).all;
     const broken = {
       ...preset,
-      fields: { ...preset.fields, ownerId: { type: 'reference' as const, resource: 'owners' } },
+      fields: { ...preset.fields, ownerId: { type: 'reference' as const, model: 'owners' } },
     };
-    expect(() => buildRegistry([broken])).toThrow(/unknown resource owners/);
+    expect(() => buildRegistry([broken])).toThrow(/unknown model owners/);
   });
 });

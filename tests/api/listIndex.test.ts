@@ -32,7 +32,7 @@ export default {
     uses: { type: 'enumList', values: ['face', 'teeth', 'xray'] },
     sharp: { type: 'boolean', default: false },
     note: { type: 'string', max: 200 },
-    familyId: { type: 'reference', resource: 'lenses' },
+    familyId: { type: 'reference', model: 'lenses' },
   },
 };
 `;

@@ -28,7 +28,7 @@ function factsOf(model: (typeof allModels)[number]) {
     for (const [name, spec] of Object.entries(model.relations ?? {}))
       reads[`relation ${name}`] = referenceResourceOf(spec, view);
     for (const [name, spec] of Object.entries(model.children ?? {}))
-      reads[`children ${name}`] = referenceResourceOf({ resource: spec.resource }, view);
+      reads[`children ${name}`] = referenceResourceOf({ model: spec.model }, view);
     views[view.name] = { fixed: fixedValuesOf(view), reads };
   }
   return {
@@ -50,7 +50,7 @@ describe('the facts derived from the catalogues’ declarations', () => {
       const naming = Object.entries(model.fields).filter(([, spec]) => spec.names);
       expect(naming.length, `${model.name} names its records by one field`).toBe(1);
       for (const [name, spec] of referenceFieldsOf(model)) {
-        const target = modelNamed(spec.resource);
+        const target = modelNamed(spec.model);
         const isTree = !!target && levelViewsOf(target) !== undefined;
         expect(spec.offers !== undefined, `${model.name}.${name} declares offers only to a tree`).toBe(isTree);
         if (spec.type === 'reference' && spec.childOf) expect(spec.offers, `${model.name}.${name}`).toBe('child');

@@ -175,7 +175,7 @@ export default async function aliasRoutes(app: FastifyInstance): Promise<void> {
   const fields = model('fields');
   const panels = model('examPanelTypes');
   if (attributes && fields && panels) attributeExamPanelTypes(app, attributes, fields, panels);
-  const childPath = Object.entries(panels?.children ?? {}).find(([, child]) => child.resource === 'fields')?.[0];
+  const childPath = Object.entries(panels?.children ?? {}).find(([, child]) => child.model === 'fields')?.[0];
   if (panels && fields && childPath) componentRoutes(app, panels, fields, childPath);
   examPanelAttributeValues(app);
   for (const listed of app.models.all) viewLists(app, listed);

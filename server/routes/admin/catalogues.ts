@@ -152,7 +152,7 @@ export function registerCatalogue(app: FastifyInstance, model: ResourceModel): v
       { ...reading, schema: { tags, summary: `List ${path}`, response: { 200: listSchema } } },
       (request) =>
         app.answerWhenAdmin(request, () =>
-          spelled(store.relations.children(model, idParam(request), path), store.model(child.resource)),
+          spelled(store.relations.children(model, idParam(request), path), store.model(child.model)),
         ),
     );
   }

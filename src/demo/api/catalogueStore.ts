@@ -105,9 +105,7 @@ export class CatalogueStore {
       if (spec.type !== 'reference' || !spec.embed) continue;
       for (const record of records) {
         const target = this.state().entities.find((row) => row.id === record[field]);
-        record[spec.embed] = target
-          ? summaryOf(this.model(spec.resource), structuredClone(target.data), target.id)
-          : null;
+        record[spec.embed] = target ? summaryOf(this.model(spec.model), structuredClone(target.data), target.id) : null;
       }
     }
     if (model.account) this.accounts.decorate(model, records);
@@ -254,7 +252,7 @@ export class CatalogueStore {
     if (!spec) throw notFound(path);
     const row = this.findRow(model, id);
     const items = (row.data[spec.field] ?? []) as Array<Json & { id: number }>;
-    const target = this.model(spec.resource);
+    const target = this.model(spec.model);
     const byId = new Map(
       this.activeRows(target.name)
         .filter((r) => items.some((item) => item.id === r.id))
@@ -271,7 +269,7 @@ export class CatalogueStore {
     const items = relationItems(spec, body);
     const row = this.findRow(model, id);
     this.assertExists(
-      spec.resource,
+      spec.model,
       items.map((i) => i.id as number),
       spec.field,
     );
@@ -283,7 +281,7 @@ export class CatalogueStore {
     const spec = model.children?.[path];
     if (!spec) throw notFound(path);
     this.findRow(model, id);
-    const target = this.model(spec.resource);
+    const target = this.model(spec.model);
     const records = this.activeRows(target.name)
       .filter((row) =>
         referencesOf(target, row.data).some(

@@ -554,7 +554,7 @@ export class DemoApi {
         const panelIds = [...new Set(bound.map((field) => String(field.examPanelTypeId)))];
         return store.list(panels, withFilter(query, 'id', panelIds), languageOf(call.headers));
       });
-    const childPath = Object.entries(panels?.children ?? {}).find(([, child]) => child.resource === 'fields')?.[0];
+    const childPath = Object.entries(panels?.children ?? {}).find(([, child]) => child.model === 'fields')?.[0];
     if (panels && fields && childPath) {
       this.on('GET', '/api/components/:id/fields', 'admin', (_, [raw]) => store.children(panels, idOf(raw), childPath));
       this.on('POST', '/api/components/:id/fields', 'admin', async (call, [raw]) => {

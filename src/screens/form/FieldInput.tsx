@@ -55,11 +55,9 @@ export const FieldInput = ({ name, spec, model, view, readOnly }: FieldInputProp
       return <SelectArrayInput {...common} choices={enumChoices(view.name, name, spec.values)} />;
     case 'reference': {
       const reference = referenceResourceOf(spec, view);
-      const Preview = previewOf(spec.resource);
+      const Preview = previewOf(spec.model);
       if (spec.childOf)
-        return (
-          <ChildReferenceInput {...common} reference={reference} resource={spec.resource} parentSource={spec.childOf} />
-        );
+        return <ChildReferenceInput {...common} reference={reference} model={spec.model} parentSource={spec.childOf} />;
       return Preview ? (
         <ReferenceWithPreviewInput {...common} reference={reference} Preview={Preview} />
       ) : (

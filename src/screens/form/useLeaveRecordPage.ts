@@ -21,7 +21,7 @@ function returnToOf(state: unknown): string | undefined {
 function parentOf(model: ResourceModel): { parent: ResourceModel; foreignKey: string } | undefined {
   for (const parent of allModels) {
     if (parent === model) continue;
-    const spec = Object.values(parent.children ?? {}).find((child) => child.resource === model.name);
+    const spec = Object.values(parent.children ?? {}).find((child) => child.model === model.name);
     if (spec) return { parent, foreignKey: spec.foreignKey };
   }
   return undefined;

@@ -9,7 +9,7 @@ interface ChildReferenceInputProps {
   source: string;
   reference: string;
   /** The model of the records offered (its tree field links each to its parent). */
-  resource: string;
+  model: string;
   /** The sibling field holding the chosen parent (model field option `childOf`). */
   parentSource: string;
   label?: ReactNode;
@@ -23,14 +23,14 @@ interface ChildReferenceInputProps {
 export const ChildReferenceInput = ({
   source,
   reference,
-  resource,
+  model,
   parentSource,
   label,
   readOnly,
 }: ChildReferenceInputProps) => {
   const parent = useWatch({ name: parentSource }) as Identifier | null | undefined;
   const { setValue } = useFormContext();
-  const treeField = modelNamed(resource) && treeFieldOf(modelNamed(resource)!);
+  const treeField = modelNamed(model) && treeFieldOf(modelNamed(model)!);
   const previousParent = useRef(parent);
   useEffect(() => {
     if (previousParent.current === parent) return;

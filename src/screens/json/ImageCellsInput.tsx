@@ -28,7 +28,7 @@ export const ImageCellsInput = ({ source, label, view }: { source: string; label
   const { rows, columns } = gridSizeOf(stored);
   const cells = resizeGrid(stored, rows, columns);
   const [chosen, setChosen] = useState<ReadonlySet<string>>(new Set());
-  const resource = referenceResourceOf({ resource: 'documentTypes' }, view);
+  const resource = referenceResourceOf({ model: 'documentTypes' }, view);
   const sizes = Array.from({ length: Math.max(MAX_GRID_SIZE, rows, columns) }, (_, i) => i + 1);
 
   const change = (next: ImageCell[]) => {

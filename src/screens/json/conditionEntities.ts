@@ -15,7 +15,7 @@ const MODEL_OF_ENTITY: Record<ConditionEntity, string> = {
 };
 
 export function resourceOfEntity(entity: ConditionEntity, fromView: ViewSpec): string {
-  return referenceResourceOf({ resource: MODEL_OF_ENTITY[entity] }, fromView);
+  return referenceResourceOf({ model: MODEL_OF_ENTITY[entity] }, fromView);
 }
 
 export const emptyRule = (): ConditionRule => ({

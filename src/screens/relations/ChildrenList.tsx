@@ -29,7 +29,7 @@ export const ChildrenList = ({ view, recordId, spec }: ChildrenListProps) => {
   const translate = useTranslate();
   const createPath = useCreatePath();
   const from = openedFrom(useLocation().pathname);
-  const childResource = referenceResourceOf({ resource: spec.resource }, view);
+  const childResource = referenceResourceOf({ model: spec.model }, view);
   const recordText = useRecordText(childResource);
   const { data = [], isPending } = useGetList(childResource, {
     filter: { [spec.foreignKey]: recordId },

@@ -12,7 +12,7 @@ export const RelatedRecordsPanel = ({ model, view }: { model: ResourceModel; vie
     <Stack sx={{ p: 2 }}>
       <Divider sx={{ mb: 2 }} />
       {children.map((spec) => (
-        <ChildrenList key={spec.resource} view={view} recordId={record.id} spec={spec} />
+        <ChildrenList key={spec.model} view={view} recordId={record.id} spec={spec} />
       ))}
     </Stack>
   );
