@@ -17,7 +17,7 @@ export default defineModel({
     hoursPerDay: { type: 'number', required: true, min: 1, max: 24 },
     sessionSubCategoryId: {
       type: 'reference',
-      resource: 'sessionCategories',
+      model: 'sessionCategories',
       embed: 'sessionSubCategory',
       required: true,
       offers: 'child',
