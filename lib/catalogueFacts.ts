@@ -4,7 +4,7 @@
  * and which records a reference offers. Every fact comes from a declaration in `resources/<name>/model.ts`
  * (`names`, `searched`, `offers`, views' filters), never from the spelling of a field's name.
  */
-import type { FieldSpec, ReferenceLevel, ResourceModel, ViewSpec } from './model';
+import type { ChildrenSpec, FieldSpec, ReferenceLevel, ResourceModel, ViewSpec } from './model';
 import { imageParts, keyFieldOf, treeFieldOf, viewsOf } from './model';
 
 /**
@@ -116,6 +116,17 @@ export function referenceTargetOf(
   }
   const own = views.find((view) => view.name === target.name);
   return own ? { view: own } : { allViews: true };
+}
+
+/**
+ * Where the records of a `children` declaration are read, below a record shown in `fromView`: the children of a tree's
+ * own records (its parent link as foreign key: an act category's sub-categories) are its child level; other children
+ * are read as a reference to their catalogue would read them.
+ */
+export function childrenTargetOf(target: ResourceModel, children: ChildrenSpec, fromView?: ViewSpec): ReferenceTarget {
+  const levels = levelViewsOf(target);
+  if (levels && treeFieldOf(target) === children.foreignKey) return { view: levels.child };
+  return referenceTargetOf(target, undefined, fromView);
 }
 
 /** The references a model declares to other records: its `reference` and `references` fields, by name. */

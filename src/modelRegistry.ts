@@ -1,5 +1,10 @@
-import { type ReferenceDeclaration, referenceTargetOf } from '../lib/catalogueFacts';
-import type { ResourceModel, ViewSpec } from '../lib/model';
+import {
+  childrenTargetOf,
+  type ReferenceDeclaration,
+  type ReferenceTarget,
+  referenceTargetOf,
+} from '../lib/catalogueFacts';
+import type { ChildrenSpec, ResourceModel, ViewSpec } from '../lib/model';
 import { viewsOf } from '../lib/model';
 
 /** Every `resources/<name>/model.ts` declares one catalogue: the console finds them all, no list to edit. */
@@ -58,6 +63,15 @@ export function modelNamed(modelName: string): ResourceModel | undefined {
 export function referenceResourceOf(reference: ReferenceDeclaration, fromView?: ViewSpec): string {
   const model = modelNamed(reference.model);
   if (!model) return reference.model;
-  const target = referenceTargetOf(model, reference.offers, fromView);
-  return 'view' in target ? target.view.name : allViewsOf(model.name);
+  return resourceOfTarget(model, referenceTargetOf(model, reference.offers, fromView));
 }
+
+/** The console resource the children a record's page lists are read through (lib/catalogueFacts.ts childrenTargetOf). */
+export function childrenResourceOf(children: ChildrenSpec, fromView?: ViewSpec): string {
+  const model = modelNamed(children.model);
+  if (!model) return children.model;
+  return resourceOfTarget(model, childrenTargetOf(model, children, fromView));
+}
+
+const resourceOfTarget = (model: ResourceModel, target: ReferenceTarget) =>
+  'view' in target ? target.view.name : allViewsOf(model.name);

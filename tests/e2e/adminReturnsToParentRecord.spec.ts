@@ -98,3 +98,29 @@ test("an exam field added from the exam's page comes back to the exam", async ({
   await expect(page).toHaveURL(examPage);
   await expect(section(page, "Champs d'examen").getByRole('link', { name: `Champ ${stamp}` })).toBeVisible();
 });
+
+test("a category's page lists its sub-categories; one added from there comes back to it, listed", async ({
+  signedIn: page,
+}) => {
+  await page.goto('/#/actCategories');
+  await page.getByRole('cell', { name: 'Traitement actif', exact: true }).click();
+  await expect(page).toHaveURL(/#\/actCategories\/\d+$/);
+  const categoryPage = page.url();
+  const subCategories = section(page, "Sous-catégories d'actes");
+  await expect(subCategories.getByRole('link', { name: 'Pose et dépose' })).toBeVisible();
+  await expect(subCategories.getByRole('link', { name: 'Réglages' })).toBeVisible();
+  // Only its own: another category's sub-category is not listed.
+  await expect(subCategories.getByRole('link', { name: 'Enregistrements' })).toHaveCount(0);
+
+  const stamp = Date.now();
+  await subCategories.getByRole('link', { name: 'Ajouter' }).click();
+  await expect(page).toHaveURL(/#\/actSubCategories\/create$/);
+  await expect(page.getByRole('combobox', { name: 'Catégorie parente *' })).toHaveValue('Traitement actif');
+  await page.getByRole('textbox', { name: 'Libellé (français) *' }).fill(`Sous-catégorie ${stamp}`);
+  await page.getByRole('textbox', { name: 'Libellé (anglais) *' }).fill(`Sub-category ${stamp}`);
+  await page.getByRole('textbox', { name: 'Clé *' }).fill(`sub_${stamp}`);
+  await page.getByRole('button', { name: 'Enregistrer' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: "Sous-catégorie d'actes : création réussie" })).toBeVisible();
+  await expect(page).toHaveURL(categoryPage);
+  await expect(subCategories.getByRole('link', { name: `Sous-catégorie ${stamp}` })).toBeVisible();
+});

@@ -11,7 +11,7 @@ import {
 } from '../../lib/catalogueFacts';
 import { applyListQuery, indexedFieldsOf, parseListQuery, searchTextOf } from '../../lib/listRules';
 import { defineModel, viewsOf } from '../../lib/model';
-import { allModels, modelNamed, referenceResourceOf } from '../../src/modelRegistry';
+import { allModels, childrenResourceOf, modelNamed, referenceResourceOf } from '../../src/modelRegistry';
 
 /**
  * Every catalogue's facts as the models declare them. The table was first checked equal to what the rules matching
@@ -28,7 +28,7 @@ function factsOf(model: (typeof allModels)[number]) {
     for (const [name, spec] of Object.entries(model.relations ?? {}))
       reads[`relation ${name}`] = referenceResourceOf(spec, view);
     for (const [name, spec] of Object.entries(model.children ?? {}))
-      reads[`children ${name}`] = referenceResourceOf({ model: spec.model }, view);
+      reads[`children ${name}`] = childrenResourceOf(spec, view);
     views[view.name] = { fixed: fixedValuesOf(view), reads };
   }
   return {

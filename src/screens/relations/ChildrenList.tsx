@@ -9,7 +9,7 @@ import {
 } from 'react-admin';
 import { Link, useLocation } from 'react-router-dom';
 import { type ChildrenSpec, imageParts, type ViewSpec } from '../../../lib/model';
-import { modelForResource, referenceResourceOf } from '../../modelRegistry';
+import { childrenResourceOf, modelForResource } from '../../modelRegistry';
 import { defaultSortOfResource } from '../defaultSort';
 import { openedFrom } from '../form/useLeaveRecordPage';
 import { ThumbnailField } from '../list/ThumbnailField';
@@ -29,7 +29,7 @@ export const ChildrenList = ({ view, recordId, spec }: ChildrenListProps) => {
   const translate = useTranslate();
   const createPath = useCreatePath();
   const from = openedFrom(useLocation().pathname);
-  const childResource = referenceResourceOf({ model: spec.model }, view);
+  const childResource = childrenResourceOf(spec, view);
   const recordText = useRecordText(childResource);
   const { data = [], isPending } = useGetList(childResource, {
     filter: { [spec.foreignKey]: recordId },
