@@ -87,9 +87,12 @@ export class EntityStore {
     return this.context.listSql.count(this.db, model, query);
   }
 
-  /** The number of active records of every console view of every listed catalogue, by view name. */
-  counts(): Promise<Record<string, number>> {
-    return viewCounts(this.context);
+  /**
+   * The number of active records of every console view of every listed catalogue, by view name; with
+   * `missingTranslation`, of the views of catalogues with translation sets, narrowed by that filter.
+   */
+  counts(missingTranslation?: boolean): Promise<Record<string, number>> {
+    return viewCounts(this.context, missingTranslation);
   }
 
   async get(model: ResourceModel, id: number, db: Db = this.db): Promise<Json> {

@@ -4,7 +4,7 @@ import { accountFieldsOf, filterTermOf, type ListQuery, searchNeedle, sortsByLan
 import type { ResourceModel } from '../../lib/model';
 import type { Db } from '../db/connection';
 import { PLANNED_PER_CALL } from '../db/preparedStatements';
-import { presenceField } from './listIndex';
+import { MISSING_TRANSLATION_MARKER, presenceField } from './listIndex';
 import type { CallerCheck } from './ports';
 import { accountColumns, type RecordRow } from './rows';
 
@@ -271,6 +271,7 @@ export class ListSql {
       query.equals.length > 0 &&
       query.equals.every(({ field }) => field === isActive) &&
       query.exists.length === 0 &&
+      query.missingTranslation === undefined &&
       source.search === undefined
     );
   }
@@ -485,6 +486,11 @@ export class ListSql {
         if (has !== present) where.push(never);
       } else where.push(present ? has : sql`not (${has})`);
     }
+    if (query.missingTranslation !== undefined) {
+      const missing = sql`${id} in (select t.entity_id from entity_terms t
+        where t.resource = ${model.name} and t.field = ${MISSING_TRANSLATION_MARKER})`;
+      where.push(query.missingTranslation ? missing : sql`not (${missing})`);
+    }
     if (source.search) where.push(source.search(id));
     return where;
   }
@@ -531,10 +537,20 @@ function likePattern(needle: string): string {
 
 /** Whether a call is searched and nothing else (no filter, no existence test), in the catalogue's own order. */
 function searchAlone(query: ListQuery): boolean {
-  return query.order.length === 0 && query.equals.length === 0 && query.exists.length === 0;
+  return (
+    query.order.length === 0 &&
+    query.equals.length === 0 &&
+    query.exists.length === 0 &&
+    query.missingTranslation === undefined
+  );
 }
 
-/** Whether a call is narrowed (a filter, an existence test or a search), or reads its whole catalogue. */
+/** Whether a call is narrowed (a filter, an existence test, the missing-translation filter or a search). */
 function narrows(query: ListQuery, source: Source): boolean {
-  return query.equals.length > 0 || query.exists.length > 0 || source.search !== undefined;
+  return (
+    query.equals.length > 0 ||
+    query.exists.length > 0 ||
+    query.missingTranslation !== undefined ||
+    source.search !== undefined
+  );
 }

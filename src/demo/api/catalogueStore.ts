@@ -126,10 +126,13 @@ export class CatalogueStore {
     return applyListQuery(model, records, query, language, referenceName);
   }
 
-  /** The number of active records of every console view of every listed catalogue, by view name. */
-  counts(): Record<string, number> {
+  /**
+   * The number of active records of every console view of every listed catalogue, by view name; with
+   * `missingTranslation`, of the views of catalogues with translation sets, narrowed by that filter.
+   */
+  counts(missingTranslation?: boolean): Record<string, number> {
     const counts: Record<string, number> = {};
-    for (const { view, model, query } of viewCountQueries(this.all))
+    for (const { view, model, query } of viewCountQueries(this.all, missingTranslation))
       counts[view] = this.list(model, { ...query, page: 1, itemsPerPage: EVERY_RECORD.itemsPerPage }).length;
     return counts;
   }
