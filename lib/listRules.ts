@@ -286,7 +286,11 @@ export function parseCountsQuery(
   if (raw[MISSING_TRANSLATION_FILTER] === undefined) return { ok: true };
   const missing = missingTranslationValueOf(raw[MISSING_TRANSLATION_FILTER]);
   if (missing === 'invalid')
-    return { ok: false, field: MISSING_TRANSLATION_FILTER, message: `${MISSING_TRANSLATION_FILTER} counts with 1 or 0` };
+    return {
+      ok: false,
+      field: MISSING_TRANSLATION_FILTER,
+      message: `${MISSING_TRANSLATION_FILTER} counts with 1 or 0`,
+    };
   return { ok: true, missingTranslation: missing };
 }
 

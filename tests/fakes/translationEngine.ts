@@ -74,7 +74,13 @@ export async function startTranslationEngine(
       response.writeHead(400).end('{"error": "bad JSON"}');
       return;
     }
-    requests.push({ path: request.url ?? '', q: input.q, source: input.source, target: input.target, format: input.format });
+    requests.push({
+      path: request.url ?? '',
+      q: input.q,
+      source: input.source,
+      target: input.target,
+      format: input.format,
+    });
     if (request.method !== 'POST' || request.url !== '/translate') {
       response.writeHead(404).end('{"error": "not found"}');
       return;

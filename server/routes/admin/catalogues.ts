@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { parseCountsQuery } from '../../../lib/listRules';
 import type { ResourceModel } from '../../../lib/model';
-import { MISSING_TRANSLATION_FILTER } from '../../../lib/translationWork';
 import { etagOf, parseIfMatch } from '../../../lib/recordVersion';
+import { MISSING_TRANSLATION_FILTER } from '../../../lib/translationWork';
 import type { Json } from '../../db/connection';
 import { invalid } from '../../errors';
 import { spellImages } from '../../http/imageNames';

@@ -30,6 +30,9 @@ export default async function consoleConfigRoutes(app: FastifyInstance): Promise
       },
     },
     // Whether, not where: the engine's address stays on the server.
-    async () => ({ addressSearchUrl: app.config.addressSearchUrl, translation: app.config.translationUrl !== undefined }),
+    async () => ({
+      addressSearchUrl: app.config.addressSearchUrl,
+      translation: app.config.translationUrl !== undefined,
+    }),
   );
 }

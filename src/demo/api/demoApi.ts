@@ -166,7 +166,7 @@ export class DemoApi {
     if (!seeds?.size) return;
     await loadSeeds(seeds, {
       create: async (resource, data) =>
-        (await this.catalogue.create(this.catalogue.model(resource), data)).id as number,
+        (await this.catalogue.create(this.catalogue.model(resource), data, { languagesMayMiss: true })).id as number,
       recordsCreated: async () => this.accounts.activateDemoAccounts(this.catalogue.all),
       setRelation: async (resource, id, path, items) => {
         this.catalogue.setRelation(this.catalogue.model(resource), id, path, items);
