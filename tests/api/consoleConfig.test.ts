@@ -7,7 +7,10 @@ describe('console configuration', () => {
     try {
       const response = await t.call({ method: 'GET', url: '/api/console-config', token: null });
       expect(response.statusCode).toBe(200);
-      expect(response.json()).toEqual({ addressSearchUrl: 'https://api-adresse.data.gouv.fr/search/', translation: false });
+      expect(response.json()).toEqual({
+        addressSearchUrl: 'https://api-adresse.data.gouv.fr/search/',
+        translation: false,
+      });
     } finally {
       await t.close();
     }

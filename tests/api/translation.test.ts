@@ -19,7 +19,10 @@ describe.each(DATABASES)('translation on %s', (database) => {
       expectError(await translateOn(t, { text: 'Bonjour', source: 'fr', target: 'en' }), 501, 1004);
       expectError(await translateOn(t, { text: 'Bonjour', source: 'fr', target: 'en' }, null), 401, 1100);
       const config = await t.call({ method: 'GET', url: '/api/console-config', token: null });
-      expect(config.json()).toEqual({ addressSearchUrl: 'https://api-adresse.data.gouv.fr/search/', translation: false });
+      expect(config.json()).toEqual({
+        addressSearchUrl: 'https://api-adresse.data.gouv.fr/search/',
+        translation: false,
+      });
     } finally {
       await t.close();
     }
@@ -42,7 +45,10 @@ describe.each(DATABASES)('translation on %s', (database) => {
 
     it('says so in the console configuration, without naming the engine', async () => {
       const response = await t.call({ method: 'GET', url: '/api/console-config', token: null });
-      expect(response.json()).toEqual({ addressSearchUrl: 'https://api-adresse.data.gouv.fr/search/', translation: true });
+      expect(response.json()).toEqual({
+        addressSearchUrl: 'https://api-adresse.data.gouv.fr/search/',
+        translation: true,
+      });
     });
 
     it('translates through the engine', async () => {
@@ -100,7 +106,9 @@ describe.each(DATABASES)('translation on %s', (database) => {
       expectError(response, 504, ErrorCode.UpstreamFailure);
       expect(response.json().message).toContain(`${SHORT_TIMEOUT_MS} ms`);
       engine.answer({ kind: 'translating' });
-      expect((await translate({ text: 'Bonjour', source: 'fr', target: 'en' })).json()).toEqual({ text: '[en] Bonjour' });
+      expect((await translate({ text: 'Bonjour', source: 'fr', target: 'en' })).json()).toEqual({
+        text: '[en] Bonjour',
+      });
     });
   });
 
