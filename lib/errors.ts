@@ -5,6 +5,11 @@ export const ErrorCode = {
   MissingMethod: 1002,
   FutureFeature: 1003,
   NotSupported: 1004,
+  /**
+   * A service the server calls failed (502) or did not answer in time (504): the translation engine
+   * (docs/translation.md). Neither the client's fault nor an unexpected failure of the server.
+   */
+  UpstreamFailure: 1005,
   BadCredentials: 1100,
   WrongRole: 1101,
   WrongProfile: 1102,
@@ -84,5 +89,7 @@ export const tooManyAttempts = (retryAfterSeconds: number) =>
       'retry-after': String(retryAfterSeconds),
     },
   );
+export const upstreamFailure = (status: 502 | 504, message: string) =>
+  new ApiError(status, ErrorCode.UpstreamFailure, undefined, message);
 export const notSupported = (message = 'not supported') =>
   new ApiError(501, ErrorCode.NotSupported, undefined, message);

@@ -8,8 +8,17 @@ import type { FieldSpec, ResourceModel } from './model';
 import { viewsOf } from './model';
 import { PAGE_SIZE } from './queryString';
 import { translationOf } from './translationSet';
+import {
+  MISSING_TRANSLATION_FILTER,
+  missesTranslation,
+  missingTranslationValueOf,
+  takesMissingTranslationFilter,
+} from './translationWork';
 
-/** A parsed list request: `page`, `itemsPerPage`, `q`, `order[f]`, `exists[f]`, `f=v`, `f[]=v`. */
+/**
+ * A parsed list request: `page`, `itemsPerPage`, `q`, `order[f]`, `exists[f]`, `f=v`, `f[]=v`, and
+ * `missingTranslation=1|0` on catalogues with translation sets (lib/translationWork.ts).
+ */
 export interface ListQuery {
   page: number;
   itemsPerPage: number;
@@ -17,6 +26,8 @@ export interface ListQuery {
   order: Array<{ field: string; direction: 'asc' | 'desc' }>;
   exists: Array<{ field: string; present: boolean }>;
   equals: Array<{ field: string; values: string[] }>;
+  /** `true`: only the records missing a language; `false`: only the complete ones; absent: both. */
+  missingTranslation?: boolean;
 }
 
 export const MAX_ITEMS_PER_PAGE = 1000;
@@ -78,6 +89,13 @@ export function parseListQuery(model: ResourceModel, raw: Record<string, unknown
     const values = (Array.isArray(rawValue) ? rawValue : [rawValue]).map(String);
     if (key === 'q') {
       query.q = values[0]?.trim() || undefined;
+      continue;
+    }
+    if (key === MISSING_TRANSLATION_FILTER) {
+      if (!takesMissingTranslationFilter(model)) return fail(key, `unknown filter ${key}`);
+      const missing = missingTranslationValueOf(rawValue);
+      if (missing === 'invalid') return fail(key, `${key} filters with 1 or 0`);
+      query.missingTranslation = missing;
       continue;
     }
     const bracket = /^(order|exists)\[([A-Za-z0-9_]+)\]$/.exec(key);
@@ -235,6 +253,7 @@ export function applyListQuery(
         return values.some((v) => terms.includes(filterTermOf(model.fields[field], v)));
       }) &&
       query.exists.every(({ field, present }) => isPresent(record[field]) === present) &&
+      (query.missingTranslation === undefined || missesTranslation(model, record) === query.missingTranslation) &&
       (!needle || searchTextOf(model, record).includes(needle)),
   );
   if (query.order.length > 0) {
@@ -257,13 +276,37 @@ export function applyListQuery(
   return filtered.slice(start, start + query.itemsPerPage);
 }
 
-/** The query of each console view of a listed catalogue (its fixed filter), by view name: what `/api/counts` counts. */
+/**
+ * `GET /api/counts`'s query string: `missingTranslation=1|0` narrows the counts to the views of catalogues with
+ * translation sets (viewCountQueries); other parameters are ignored, as they always were.
+ */
+export function parseCountsQuery(
+  raw: Record<string, unknown>,
+): { ok: true; missingTranslation?: boolean } | { ok: false; field: string; message: string } {
+  if (raw[MISSING_TRANSLATION_FILTER] === undefined) return { ok: true };
+  const missing = missingTranslationValueOf(raw[MISSING_TRANSLATION_FILTER]);
+  if (missing === 'invalid')
+    return {
+      ok: false,
+      field: MISSING_TRANSLATION_FILTER,
+      message: `${MISSING_TRANSLATION_FILTER} counts with 1 or 0`,
+    };
+  return { ok: true, missingTranslation: missing };
+}
+
+/**
+ * The query of each console view of a listed catalogue (its fixed filter), by view name: what `/api/counts` counts.
+ * With `missingTranslation` (`GET /api/counts?missingTranslation=1`), only the views of catalogues with translation
+ * sets, each narrowed by that filter.
+ */
 export function viewCountQueries(
   models: readonly ResourceModel[],
+  missingTranslation?: boolean,
 ): Array<{ view: string; model: ResourceModel; query: ListQuery }> {
   const queries: Array<{ view: string; model: ResourceModel; query: ListQuery }> = [];
   for (const model of models) {
     if (!model.verbs.includes('list')) continue;
+    if (missingTranslation !== undefined && !takesMissingTranslationFilter(model)) continue;
     for (const view of viewsOf(model)) {
       const raw = Object.entries(view.filter).map(([k, v]) => [
         k,
@@ -271,6 +314,7 @@ export function viewCountQueries(
       ]);
       const parsed = parseListQuery(model, Object.fromEntries(raw));
       if (!parsed.ok) throw new Error(`${model.name}: view ${view.name} has an invalid filter ${parsed.field}`);
+      if (missingTranslation !== undefined) parsed.query.missingTranslation = missingTranslation;
       queries.push({ view: view.name, model, query: parsed.query });
     }
   }

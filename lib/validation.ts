@@ -304,6 +304,15 @@ function readImage(
 }
 
 /**
+ * How a write is checked beyond its model. `languagesMayMiss`: a translation set holding text in one language only is
+ * kept as it is instead of refused; a required set still needs text in one language. Only the demo data takes it,
+ * standing for data older than the rule (lib/seed.ts, docs/translation.md): no client's write does.
+ */
+export interface WriteRules {
+  languagesMayMiss?: boolean;
+}
+
+/**
  * Validates a full entity for create or update. Unknown and read-only fields are ignored;
  * missing optional fields take their defaults; `current` supplies kept values on update
  * (images not re-sent stay as they are).
@@ -312,6 +321,7 @@ export function validateRecord(
   model: ResourceModel,
   input: unknown,
   current?: Record<string, unknown>,
+  rules: WriteRules = {},
 ): ValidationResult {
   if (!input || typeof input !== 'object' || Array.isArray(input)) {
     return { ok: false, problem: { field: '', code: 'invalid' } };
@@ -355,7 +365,12 @@ export function validateRecord(
         return { ok: false, problem: { field: `${name}.${path}`, code: 'invalid', rule } };
       }
     }
-    if (spec.type === 'translation' && (spec.required ?? true) && !isCompleteTranslationSet(checked.value)) {
+    if (
+      spec.type === 'translation' &&
+      (spec.required ?? true) &&
+      !rules.languagesMayMiss &&
+      !isCompleteTranslationSet(checked.value)
+    ) {
       return { ok: false, problem: { field: name, code: 'mandatory' } };
     }
     if (spec.atLeastOneOf) groups.set(spec.atLeastOneOf, true);

@@ -20,6 +20,8 @@ export interface Config {
   adminPassword: string | undefined;
   smtpUrl: string | undefined;
   translationUrl: string | undefined;
+  /** How long a translation waits for the engine, in milliseconds (`TRANSLATION_TIMEOUT_MS`, default 10 s). */
+  translationTimeoutMs: number;
   /** French address API (or a compatible service) the console's address search calls from the browser. */
   addressSearchUrl: string;
   seed: 'demo' | 'none';
@@ -52,6 +54,21 @@ export function poolSize(value: string | undefined, cpus?: number): number {
   return Number(value);
 }
 
+/** The longest TRANSLATION_TIMEOUT_MS taken: ten minutes. */
+const MAX_TRANSLATION_TIMEOUT_MS = 600_000;
+export const DEFAULT_TRANSLATION_TIMEOUT_MS = 10_000;
+
+/** TRANSLATION_TIMEOUT_MS: a whole number of milliseconds from 1 to ten minutes, else the default (10 s). */
+export function translationTimeout(value: string | undefined): number {
+  if (value === undefined || value.trim() === '') return DEFAULT_TRANSLATION_TIMEOUT_MS;
+  const trimmed = value.trim();
+  if (!/^\d+$/.test(trimmed) || Number(trimmed) < 1 || Number(trimmed) > MAX_TRANSLATION_TIMEOUT_MS)
+    throw new Error(
+      `Invalid TRANSLATION_TIMEOUT_MS: ${value} (a whole number of milliseconds from 1 to ${MAX_TRANSLATION_TIMEOUT_MS})`,
+    );
+  return Number(trimmed);
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
   const port = Number(env.PORT ?? 8080);
   const host = env.HOST ?? '127.0.0.1';
@@ -69,6 +86,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     adminPassword: env.ADMIN_PASSWORD || undefined,
     smtpUrl: env.SMTP_URL || undefined,
     translationUrl: env.TRANSLATION_URL || undefined,
+    translationTimeoutMs: translationTimeout(env.TRANSLATION_TIMEOUT_MS),
     addressSearchUrl: env.ADDRESS_SEARCH_URL || DEFAULT_ADDRESS_SEARCH_URL,
     seed: env.SEED === 'none' ? 'none' : 'demo',
     publicUrl: env.PUBLIC_URL ?? `http://${host === '0.0.0.0' ? 'localhost' : host}:${port}`,

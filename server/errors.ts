@@ -12,5 +12,6 @@ export {
   protectedResource,
   staleVersion,
   tooManyAttempts,
+  upstreamFailure,
   wrongRole,
 } from '../lib/errors';

@@ -1,4 +1,4 @@
-import { type SeedRecord, tr } from '../../lib/seed';
+import { frenchOnly, type SeedRecord, tr } from '../../lib/seed';
 
 const seed: SeedRecord[] = [
   {
@@ -45,9 +45,9 @@ const seed: SeedRecord[] = [
     ref: 'long_term_retention',
     data: {
       label: tr('Contention au long cours', 'Long-term retention'),
-      description: tr(
+      // Older data: its description was never translated (docs/translation.md, "Missing a language").
+      description: frenchOnly(
         'Fil collé de canine à canine et gouttière de nuit, contrôles à trois mois, six mois puis chaque année.',
-        'Canine-to-canine bonded wire and a night-time retainer, with check-ups at three months, six months, then yearly.',
       ),
     },
   },

@@ -19,7 +19,8 @@ export async function loadDemoData(store: EntityStore, models: ModelRegistry): P
   for (const model of models.all) allSeeds.set(model.name, await seedsOf(model));
   const modelOf = (name: string) => models.byName.get(name)!;
   return loadSeeds(allSeeds, {
-    create: async (resource, data) => (await store.create(modelOf(resource), data)).id as number,
+    create: async (resource, data) =>
+      (await store.create(modelOf(resource), data, undefined, { languagesMayMiss: true })).id as number,
     recordsCreated: () => activateDemoAccounts(store, models),
     setRelation: async (resource, id, relationPath, items) => {
       await store.relations.setRelation(modelOf(resource), id, relationPath, items);

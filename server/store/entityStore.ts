@@ -2,6 +2,7 @@ import type { Kysely, Transaction } from 'kysely';
 import type { ListQuery } from '../../lib/listRules';
 import type { ResourceModel } from '../../lib/model';
 import type { IfMatch } from '../../lib/recordVersion';
+import type { WriteRules } from '../../lib/validation';
 import type { Db, Json } from '../db/connection';
 import { isPostgres } from '../db/ddl';
 import type { Database, EntityRow } from '../db/schema';
@@ -87,9 +88,12 @@ export class EntityStore {
     return this.context.listSql.count(this.db, model, query);
   }
 
-  /** The number of active records of every console view of every listed catalogue, by view name. */
-  counts(): Promise<Record<string, number>> {
-    return viewCounts(this.context);
+  /**
+   * The number of active records of every console view of every listed catalogue, by view name; with
+   * `missingTranslation`, of the views of catalogues with translation sets, narrowed by that filter.
+   */
+  counts(missingTranslation?: boolean): Promise<Record<string, number>> {
+    return viewCounts(this.context, missingTranslation);
   }
 
   async get(model: ResourceModel, id: number, db: Db = this.db): Promise<Json> {
@@ -106,8 +110,9 @@ export class EntityStore {
     return runTransaction(this.db, work, trx);
   }
 
-  create(model: ResourceModel, input: unknown, inTrx?: Transaction<Database>): Promise<Json> {
-    return createRecord(this.context, model, input, inTrx);
+  /** `rules`: the demo data's (lib/validation.ts WriteRules); clients' writes take none. */
+  create(model: ResourceModel, input: unknown, inTrx?: Transaction<Database>, rules?: WriteRules): Promise<Json> {
+    return createRecord(this.context, model, input, inTrx, rules);
   }
 
   /** The bulk path (bulkWrites.createMany): all or none, a refused record named by its index. */

@@ -13,14 +13,18 @@ import {
   sortsByLanguage,
 } from '../../lib/listRules';
 import { LANGUAGES, type ResourceModel } from '../../lib/model';
+import { missesTranslation, takesMissingTranslationFilter } from '../../lib/translationWork';
 import type { Db, Json } from '../db/connection';
 import type { Database } from '../db/schema';
 import { sendWrites, type Write } from '../db/sendWrites';
 import type { ModelRegistry } from '../models';
 import type { ReferencedRow } from './rows';
 
-/** Bump when the derivation below changes: every catalogue's index is rebuilt at the next start. */
-const RULES_VERSION = 1;
+/**
+ * Bump when the derivation below changes: every catalogue's index is rebuilt at the next start. 2: the
+ * missing-translation marker (MISSING_TRANSLATION_MARKER).
+ */
+const RULES_VERSION = 2;
 /** Pages of SQLite's full-text index merged per transaction (about 10 ms). */
 const MERGE_PAGES = 200;
 /** Rows per insert statement, below both databases' bound-parameter limits. */
@@ -28,6 +32,12 @@ const CHUNK = 500;
 
 /** The `exists[field]` marker stored among a record's filter terms. */
 export const presenceField = (field: string) => `exists:${field}`;
+
+/**
+ * The marker stored among the filter terms of a record missing a language in one of its translation sets
+ * (lib/translationWork.ts missesTranslation): what `?missingTranslation=1|0` looks up. No field name holds a colon.
+ */
+export const MISSING_TRANSLATION_MARKER = 'translation:missing';
 
 function chunks<T>(items: T[], size = CHUNK): T[][] {
   const out: T[][] = [];
@@ -163,8 +173,11 @@ export class ListIndex {
     names: ReadonlyMap<number, unknown>,
   ): IndexRows {
     const computed = new Set(Object.values(accountFieldsOf(model)));
+    const translated = takesMissingTranslationFilter(model);
     const rows: IndexRows = { terms: [], keys: [], texts: [] };
     for (const { id, data } of records) {
+      if (translated && missesTranslation(model, data))
+        rows.terms.push({ entity_id: id, resource: model.name, field: MISSING_TRANSLATION_MARKER, term: '1' });
       for (const [field, spec] of Object.entries(model.fields)) {
         if (computed.has(field)) continue;
         const value = data[field];

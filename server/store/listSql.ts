@@ -4,7 +4,7 @@ import { accountFieldsOf, filterTermOf, type ListQuery, searchNeedle, sortsByLan
 import type { ResourceModel } from '../../lib/model';
 import type { Db } from '../db/connection';
 import { PLANNED_PER_CALL } from '../db/preparedStatements';
-import { presenceField } from './listIndex';
+import { MISSING_TRANSLATION_MARKER, presenceField } from './listIndex';
 import type { CallerCheck } from './ports';
 import { accountColumns, type RecordRow } from './rows';
 
@@ -155,7 +155,7 @@ export class ListSql {
     caller: CallerCheck | undefined,
     onePlan: Db | undefined,
   ): Promise<Array<RecordRow & { caller_active?: number }>> {
-    const source = await this.source(catalogueDb, query);
+    const source = await this.source(catalogueDb, model, query);
     const columns = recordColumns(model, caller);
     const narrowed = narrows(query, source);
     const plain = query.order.length === 0 && !narrowed;
@@ -271,6 +271,7 @@ export class ListSql {
       query.equals.length > 0 &&
       query.equals.every(({ field }) => field === isActive) &&
       query.exists.length === 0 &&
+      query.missingTranslation === undefined &&
       source.search === undefined
     );
   }
@@ -339,7 +340,7 @@ export class ListSql {
   }
 
   async count(db: Db, model: ResourceModel, query: ListQuery): Promise<number> {
-    const source = await this.source(db, query);
+    const source = await this.source(db, model, query);
     const result = await sql<{ total: number | string }>`${PER_CALL} select count(*) as total from ${source.from}
       where ${sql.join(this.conditions(model, query, source), sql` and `)}`.execute(db);
     return Number(result.rows[0]?.total ?? 0);
@@ -353,12 +354,17 @@ export class ListSql {
    * - a common term under another order: every match is collected once (no walk through rows that miss);
    * - a term found common in the last minute is taken as common without asking the index again.
    * Terms shorter than a trigram cannot use the index: checked row by row, or scanned once when ordered.
+   * The same holds for the records missing a language (`missingTranslation=1`): at most FEW_HITS of them drive the
+   * page (they are usually few, and may all sit at the end of the order, which a walk would read whole); more, or
+   * found more in the last minute, are checked on each row of the walk. A search's few hits drive it first.
    */
-  private async source(db: Db, query: ListQuery): Promise<Source> {
-    const catalogue: Source = {
+  private async source(db: Db, model: ResourceModel, query: ListQuery): Promise<Source> {
+    const whole: Source = {
       from: sql`entities e`,
       withSortKeys: sql`entity_sort_keys k join entities e on e.id = k.entity_id`,
     };
+    const marked = await this.fewMissingTranslation(db, model, query);
+    const catalogue = marked ? fromIds(marked) : whole;
     const needle = searchNeedle(query.q);
     if (!needle) return catalogue;
     if (this.postgres) {
@@ -393,14 +399,24 @@ export class ListSql {
       this.remember(memoryKey);
       return common;
     }
-    const ids = JSON.stringify(hits.rows.map((hit) => hit.id));
-    return {
-      from: sql`json_each(${ids}) h cross join entities e on e.id = h.value`,
-      // Each hit's own key (the planner would otherwise prefer walking a whole order index).
-      withSortKeys: sql`json_each(${ids}) h
-        cross join entity_sort_keys k indexed by entity_sort_keys_entity on k.entity_id = h.value
-        cross join entities e on e.id = k.entity_id`,
-    };
+    return fromIds(hits.rows.map((hit) => hit.id));
+  }
+
+  /**
+   * SQLite, `missingTranslation=1`: the ids of the catalogue's records missing a language when there are at most
+   * `fewHits` of them (see source); undefined otherwise, or when the call does not ask for them.
+   */
+  private async fewMissingTranslation(db: Db, model: ResourceModel, query: ListQuery): Promise<number[] | undefined> {
+    if (this.postgres || query.missingTranslation !== true) return undefined;
+    const memoryKey = JSON.stringify(['missingTranslation', model.name]);
+    if (this.known(memoryKey)) return undefined;
+    const marked = await sql<{ id: number }>`${PER_CALL} select t.entity_id as id from entity_terms t
+      where t.resource = ${model.name} and t.field = ${MISSING_TRANSLATION_MARKER} limit ${this.fewHits + 1}`.execute(
+      db,
+    );
+    if (marked.rows.length <= this.fewHits) return marked.rows.map((row) => row.id);
+    this.remember(memoryKey);
+    return undefined;
   }
 
   /**
@@ -485,6 +501,11 @@ export class ListSql {
         if (has !== present) where.push(never);
       } else where.push(present ? has : sql`not (${has})`);
     }
+    if (query.missingTranslation !== undefined) {
+      const missing = sql`${id} in (select t.entity_id from entity_terms t
+        where t.resource = ${model.name} and t.field = ${MISSING_TRANSLATION_MARKER})`;
+      where.push(query.missingTranslation ? missing : sql`not (${missing})`);
+    }
     if (source.search) where.push(source.search(id));
     return where;
   }
@@ -524,6 +545,18 @@ export class ListSql {
   }
 }
 
+/** SQLite: a page's rows drawn from these few records (a search's hits, the records missing a language), each read by its id. */
+function fromIds(ids: number[]): Source {
+  const list = JSON.stringify(ids);
+  return {
+    from: sql`json_each(${list}) h cross join entities e on e.id = h.value`,
+    // Each record's own key (the planner would otherwise prefer walking a whole order index).
+    withSortKeys: sql`json_each(${list}) h
+      cross join entity_sort_keys k indexed by entity_sort_keys_entity on k.entity_id = h.value
+      cross join entities e on e.id = k.entity_id`,
+  };
+}
+
 /** PostgreSQL: the `like` pattern of texts holding the needle (its own `%`, `_` and `\\` taken literally). */
 function likePattern(needle: string): string {
   return `%${needle.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -531,10 +564,20 @@ function likePattern(needle: string): string {
 
 /** Whether a call is searched and nothing else (no filter, no existence test), in the catalogue's own order. */
 function searchAlone(query: ListQuery): boolean {
-  return query.order.length === 0 && query.equals.length === 0 && query.exists.length === 0;
+  return (
+    query.order.length === 0 &&
+    query.equals.length === 0 &&
+    query.exists.length === 0 &&
+    query.missingTranslation === undefined
+  );
 }
 
-/** Whether a call is narrowed (a filter, an existence test or a search), or reads its whole catalogue. */
+/** Whether a call is narrowed (a filter, an existence test, the missing-translation filter or a search). */
 function narrows(query: ListQuery, source: Source): boolean {
-  return query.equals.length > 0 || query.exists.length > 0 || source.search !== undefined;
+  return (
+    query.equals.length > 0 ||
+    query.exists.length > 0 ||
+    query.missingTranslation !== undefined ||
+    source.search !== undefined
+  );
 }

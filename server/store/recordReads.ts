@@ -37,9 +37,9 @@ export async function listPage(
 }
 
 /** The number of active records of every console view of every listed catalogue, by view name. */
-export async function viewCounts(store: StoreContext): Promise<Record<string, number>> {
+export async function viewCounts(store: StoreContext, missingTranslation?: boolean): Promise<Record<string, number>> {
   const counts: Record<string, number> = {};
-  for (const { view, model, query } of viewCountQueries(store.models.all))
+  for (const { view, model, query } of viewCountQueries(store.models.all, missingTranslation))
     counts[view] = await store.listSql.count(store.db, model, query);
   return counts;
 }

@@ -3,7 +3,7 @@ import { isId } from '../../lib/ids';
 import type { ResourceModel } from '../../lib/model';
 import { keptFields, keyNameOf, parentKeyOf, validationError } from '../../lib/records';
 import type { IfMatch } from '../../lib/recordVersion';
-import { validateRecord } from '../../lib/validation';
+import { validateRecord, type WriteRules } from '../../lib/validation';
 import type { Json } from '../db/connection';
 import type { Database, EntityRow } from '../db/schema';
 import { sendWrites } from '../db/sendWrites';
@@ -23,8 +23,9 @@ export async function createRecord(
   model: ResourceModel,
   input: unknown,
   inTrx?: Transaction<Database>,
+  rules?: WriteRules,
 ): Promise<Json> {
-  const checked = validateRecord(model, input);
+  const checked = validateRecord(model, input, undefined, rules);
   if (!checked.ok) throw validationError(checked.problem);
   return runTransaction(
     store.db,

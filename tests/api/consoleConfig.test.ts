@@ -7,7 +7,10 @@ describe('console configuration', () => {
     try {
       const response = await t.call({ method: 'GET', url: '/api/console-config', token: null });
       expect(response.statusCode).toBe(200);
-      expect(response.json()).toEqual({ addressSearchUrl: 'https://api-adresse.data.gouv.fr/search/' });
+      expect(response.json()).toEqual({
+        addressSearchUrl: 'https://api-adresse.data.gouv.fr/search/',
+        translation: false,
+      });
     } finally {
       await t.close();
     }
@@ -17,7 +20,7 @@ describe('console configuration', () => {
     const t = await createTestApp('sqlite', { env: { ADDRESS_SEARCH_URL: 'http://127.0.0.1:9/search/' } });
     try {
       const response = await t.call({ method: 'GET', url: '/api/console-config', token: null });
-      expect(response.json()).toEqual({ addressSearchUrl: 'http://127.0.0.1:9/search/' });
+      expect(response.json()).toEqual({ addressSearchUrl: 'http://127.0.0.1:9/search/', translation: false });
       const docs = (await t.call({ method: 'GET', url: '/api/docs', token: null })).json();
       expect(Object.keys(docs.paths)).toContain('/api/console-config');
     } finally {

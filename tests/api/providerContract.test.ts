@@ -49,8 +49,24 @@ interface Backend {
   close(): Promise<void>;
 }
 
+/**
+ * Older data both backends start with: a protocol whose description was never translated, as the demo data holds
+ * one (no client's write can store a set missing a language; docs/translation.md).
+ */
+const OLDER_PROTOCOL = {
+  label: [
+    { language: 'fr', value: 'Contention ancienne' },
+    { language: 'en', value: 'Older retention' },
+  ],
+  description: [
+    { language: 'fr', value: 'Décrite en français seulement' },
+    { language: 'en', value: '' },
+  ],
+};
+
 async function serverBackend(database: 'sqlite' | 'postgres'): Promise<Backend> {
   const test: TestApp = await createTestApp(database, { env: { ACCESS_TOKEN_TTL: String(ACCESS_TTL) } });
+  await test.app.store.create(test.app.store.model('protocols'), OLDER_PROTOCOL, undefined, { languagesMayMiss: true });
   // The console sends its error reports without waiting for them: they are answered before the server stops.
   let answering = 0;
   test.app.server.on('request', (_request, response) => {
@@ -75,6 +91,7 @@ async function demoBackend(): Promise<Backend> {
     models: allModels,
     admin: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD },
     lifetimes: { accessTtl: ACCESS_TTL },
+    seeds: new Map([['protocols', [{ data: OLDER_PROTOCOL }]]]),
   });
   const apiUrl = 'http://demo.test/api';
   vi.stubGlobal(
@@ -408,6 +425,47 @@ function contract(name: string, open: () => Promise<Backend>) {
       expect(record([counts.actCategories, counts.actSubCategories, counts.scenarios, counts.examsClinical])).toEqual([
         3, 1, 1, 1,
       ]);
+    });
+
+    it('lists and counts the records missing a language, with search and paging; refuses the filter elsewhere', async () => {
+      await data.create('protocols', { data: { label: tr('Contention complète', 'Complete retention') } });
+      const names = (result: { data: Array<Record<string, unknown>> }) =>
+        result.data.map((r) => (r.label as Array<{ value: string }>).map((t) => t.value).join(' / '));
+      const page = { page: 1, perPage: 100 };
+      const sort = { field: 'id', order: 'ASC' as const };
+      const missing = await data.getList('protocols', { pagination: page, sort, filter: { missingTranslation: true } });
+      const complete = await data.getList('protocols', {
+        pagination: page,
+        sort,
+        filter: { missingTranslation: false },
+      });
+      const searched = await data.getList('protocols', {
+        pagination: { page: 1, perPage: 1 },
+        sort,
+        filter: { missingTranslation: true, q: 'ancienne' },
+      });
+      expect(record([names(missing), names(complete), names(searched)])).toEqual([
+        ['Contention ancienne / Older retention'],
+        ['Contention complète / Complete retention'],
+        ['Contention ancienne / Older retention'],
+      ]);
+      const counts = await http.request<Record<string, number>>('/counts?missingTranslation=1');
+      expect(record([counts.protocols, counts.actCategories, counts.companies, counts.notificationTypes])).toEqual([
+        1,
+        0,
+        undefined,
+        undefined,
+      ]);
+      expect(
+        record(
+          await failure(data.getList('companies', { pagination: page, sort, filter: { missingTranslation: true } })),
+        ),
+      ).toEqual({ status: 400, code: 1203, field: 'missingTranslation' });
+      expect(record(await failure(http.request('/counts?missingTranslation=maybe')))).toEqual({
+        status: 400,
+        code: 1203,
+        field: 'missingTranslation',
+      });
     });
 
     it('answers "not supported" for translation and 404 for unknown ids', async () => {

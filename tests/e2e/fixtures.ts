@@ -2,6 +2,7 @@ import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { type APIRequestContext, test as base, type Dialog, expect, type Locator, type Page } from '@playwright/test';
 import { decodeClaims } from '../../src/providers/tokenStorage';
+import { type FakeTranslationEngine, startTranslationEngine } from '../fakes/translationEngine';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, ROOT, type RunningServer, startServer } from '../serverProcess';
 import { inEitherLanguage, translate } from './consoleMessages';
 import { DEMO_TARGET, nextApiCall, onApiCall, startDemoHost } from './demoHost';
@@ -11,12 +12,39 @@ export { ADMIN_EMAIL, ADMIN_PASSWORD, type RunningServer, startServer };
 /** First port of the per-worker servers (E2E_PORT_BASE lets two runs share a machine). */
 const E2E_PORT_BASE = Number(process.env.E2E_PORT_BASE ?? 8300);
 
-export const test = base.extend<{ signedIn: Page }, { server: RunningServer }>({
+/** The per-worker fixtures: the server, and the fake translation engine it may be started with. */
+interface WorkerFixtures {
+  server: RunningServer;
+  /**
+   * `test.use({ withTranslationEngine: true })` in a story file: its worker starts a fake LibreTranslate
+   * (tests/fakes/translationEngine.ts) and its server with TRANSLATION_URL naming it. Off by default: other stories
+   * run against a server with no engine, as the demo API is.
+   */
+  withTranslationEngine: boolean;
+  /** That worker's fake engine (its requests, `answer(...)` to make it slow, refusing or nonsensical); else undefined. */
+  translationEngine: FakeTranslationEngine | undefined;
+}
+
+export const test = base.extend<{ signedIn: Page }, WorkerFixtures>({
+  withTranslationEngine: [false, { scope: 'worker', option: true }],
+  translationEngine: [
+    async ({ withTranslationEngine }, use) => {
+      // The demo API has no engine whatever the story asks (docs/translation.md).
+      if (!withTranslationEngine || DEMO_TARGET) {
+        await use(undefined);
+        return;
+      }
+      const engine = await startTranslationEngine();
+      await use(engine);
+      await engine.close();
+    },
+    { scope: 'worker' },
+  ],
   server: [
-    // biome-ignore lint/correctness/noEmptyPattern: Playwright fixtures take a destructured first argument.
-    async ({}, use, workerInfo) => {
+    async ({ translationEngine }, use, workerInfo) => {
       const port = E2E_PORT_BASE + workerInfo.workerIndex;
-      const server = DEMO_TARGET ? await startDemoHost(port) : await startServer(port);
+      const env: Record<string, string> = translationEngine ? { TRANSLATION_URL: translationEngine.url } : {};
+      const server = DEMO_TARGET ? await startDemoHost(port) : await startServer(port, env);
       await use(server);
       await server.stop();
     },

@@ -10,17 +10,29 @@ export default async function consoleConfigRoutes(app: FastifyInstance): Promise
     {
       schema: {
         tags: ['console'],
-        summary: 'Console settings: the address search service (ADDRESS_SEARCH_URL)',
+        summary:
+          'Console settings: the address search service (ADDRESS_SEARCH_URL) and whether a translation engine ' +
+          'is configured (TRANSLATION_URL)',
         security: [],
         response: {
           200: {
             type: 'object',
-            required: ['addressSearchUrl'],
-            properties: { addressSearchUrl: { type: 'string' } },
+            required: ['addressSearchUrl', 'translation'],
+            properties: {
+              addressSearchUrl: { type: 'string' },
+              translation: {
+                type: 'boolean',
+                description: 'a translation engine is configured: POST /api/translation answers (else 501)',
+              },
+            },
           },
         },
       },
     },
-    async () => ({ addressSearchUrl: app.config.addressSearchUrl }),
+    // Whether, not where: the engine's address stays on the server.
+    async () => ({
+      addressSearchUrl: app.config.addressSearchUrl,
+      translation: app.config.translationUrl !== undefined,
+    }),
   );
 }

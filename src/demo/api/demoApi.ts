@@ -19,7 +19,7 @@ import { type AccessClaims, hasAdminRole } from '../../../lib/claims';
 import { REPORT_BODY_LIMIT, reportSchema } from '../../../lib/errorReports';
 import { ApiError, invalid, mandatory, notFound, notSupported, tooManyAttempts, wrongRole } from '../../../lib/errors';
 import { MAX_ID } from '../../../lib/ids';
-import { parseListQuery } from '../../../lib/listRules';
+import { parseCountsQuery, parseListQuery } from '../../../lib/listRules';
 import { LANGUAGES, type ResourceModel } from '../../../lib/model';
 import { assertPasswordRule } from '../../../lib/password';
 import { etagOf, parseIfMatch } from '../../../lib/recordVersion';
@@ -166,7 +166,7 @@ export class DemoApi {
     if (!seeds?.size) return;
     await loadSeeds(seeds, {
       create: async (resource, data) =>
-        (await this.catalogue.create(this.catalogue.model(resource), data)).id as number,
+        (await this.catalogue.create(this.catalogue.model(resource), data, { languagesMayMiss: true })).id as number,
       recordsCreated: async () => this.accounts.activateDemoAccounts(this.catalogue.all),
       setRelation: async (resource, id, path, items) => {
         this.catalogue.setRelation(this.catalogue.model(resource), id, path, items);
@@ -266,7 +266,11 @@ export class DemoApi {
 
   private registerRoutes(): void {
     this.on('GET', '/api/health', 'public', () => ({ status: 'ok' }));
-    this.on('GET', '/api/console-config', 'public', () => ({ addressSearchUrl: DEFAULT_ADDRESS_SEARCH_URL }));
+    // The demo has no translation engine: the console hides its translate actions (docs/translation.md).
+    this.on('GET', '/api/console-config', 'public', () => ({
+      addressSearchUrl: DEFAULT_ADDRESS_SEARCH_URL,
+      translation: false,
+    }));
     this.on('POST', '/api/translation', 'admin', () => {
       throw notSupported('the demo has no translation engine');
     });
@@ -275,7 +279,11 @@ export class DemoApi {
     this.errorReportRoutes();
     this.aliasRoutes();
     this.overlayRoutes();
-    this.on('GET', '/api/counts', 'admin', () => this.catalogue.counts());
+    this.on('GET', '/api/counts', 'admin', (call) => {
+      const parsed = parseCountsQuery(call.query);
+      if (!parsed.ok) throw invalid(parsed.field, parsed.message);
+      return this.catalogue.counts(parsed.missingTranslation);
+    });
     for (const model of this.catalogue.all) this.catalogueRoutes(model);
   }
 
