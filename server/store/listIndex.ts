@@ -385,16 +385,23 @@ export class ListIndex {
   }
 
   /**
-   * What the derivation of a catalogue depends on: its fields, its account, the names it orders references by.
-   * A stored fingerprint that differs rebuilds the catalogue's index at the next start (rebuildStale); the values
-   * for today's catalogues are pinned by tests/unit/listIndexFingerprints.test.ts.
+   * What the derivation of a catalogue depends on: the rules (RULES_VERSION) and its declarations. A stored
+   * fingerprint that differs rebuilds the catalogue's index at the next start (rebuildStale).
    */
   fingerprintOf(model: ResourceModel): string {
+    return `${RULES_VERSION}:${this.declarationsFingerprintOf(model)}`;
+  }
+
+  /**
+   * The declarations the derivation reads: the catalogue's fields, its account, the names it orders references by.
+   * Today's values are pinned by tests/unit/listIndexFingerprints.test.ts (a renamed declaration must keep its value).
+   */
+  declarationsFingerprintOf(model: ResourceModel): string {
     const referencedNames = Object.values(model.fields).map((spec) =>
       spec.type === 'reference' ? representationOf(this.models.byName.get(spec.model) ?? model) : null,
     );
     return createHash('sha256')
-      .update(JSON.stringify([RULES_VERSION, indexedFieldsOf(model), model.account ?? null, referencedNames]))
+      .update(JSON.stringify([indexedFieldsOf(model), model.account ?? null, referencedNames]))
       .digest('hex')
       .slice(0, 32);
   }

@@ -3,56 +3,62 @@ import { loadModels } from '../../server/models';
 import { ListIndex } from '../../server/store/listIndex';
 
 /**
- * The list index's fingerprint of every catalogue, as computed before reference targets were declared `model` instead
- * of `resource`: a fingerprint that changes rebuilds that catalogue's index at every installation's next start
- * (server/store/listIndex.ts rebuildStale), so a change of these values must be a change of what the index derives,
- * never a rename. Change a value only with the change to the catalogue's declaration that calls for it.
+ * The part of the list index's fingerprint each catalogue's declarations give (server/store/listIndex.ts
+ * declarationsFingerprintOf), as computed before reference targets were declared `model` instead of `resource`: a
+ * fingerprint that changes rebuilds that catalogue's index at every installation's next start (rebuildStale), so a
+ * change of these values must be a change of what the index derives, never a rename. Change a value only with the
+ * change to the catalogue's declaration that calls for it; a change of the derivation's rules bumps RULES_VERSION.
  */
-const FINGERPRINTS: Record<string, string> = {
-  actCategories: 'fe092ad51bac169673701bd22737d38e',
-  actTypeSettings: '8cb7a3e360883c9e98332f3a530ec49b',
-  actTypes: '26efd2236155ddbc827bb37d42a14e46',
-  alertTypes: 'b819e07d9cf1924987f0c955fbf5567b',
-  alignerCompanies: '1db96b354b379a3ae55c3bcab0395ff6',
-  applianceCategories: '11cdb6272da58fb3a974528189b2497b',
-  applianceTypeSettings: 'ec6d3895eb4bb037f0c4a3622eab0d8c',
-  applianceTypes: 'de39f5a8019a3e585971212e4aae4940',
-  attributeCategories: 'bb1756377dd805ee1baa736b0261fcce',
-  attributes: '1114ef02adb88da4816558c390b5c637',
-  companies: 'f94ccf07fa488ce03d9f1cb5ee0b40f1',
-  documentCategories: '98a525602eee778495c3ff22bab532af',
-  documentTypes: 'ccde291d85ddf9d203e2891b31d08fb8',
-  examCategories: '8258ca59e8c0f2341171da627aff0354',
-  examPanelTypes: '5eb993f234937e3cfb563369d4816681',
-  fields: '750a98ac481fd0a9369d5572b1a0db50',
-  imageOverlays: 'ee23fa1dbfa900b227381a2797c11969',
-  imageTemplates: '38bdd236f89de4767e55b2f3d1a7e347',
-  notificationTemplates: 'ba20b40d1898835e72957fe9009b2a06',
-  notificationTypes: '37705de4e910e10f39e47ec14e909893',
-  objectiveCategories: '915d8401e09cd931e5cd341d7057bcba',
-  objectiveTypes: '0e770cb021cdbdaced2b7374ed8054b7',
-  pedagogicalSheetImages: 'dee1faf5d1474f61e5a9c63923d15ec1',
-  pedagogicalSheetKeyWords: '139f926d985ae47d19c0b18b61e4c98f',
-  pedagogicalSheetLinks: 'ed1e73a5471fd5fc2c934aefed1a863f',
-  pedagogicalSheetSections: 'f427e44da9bf2ef33bb93c73a7e9209f',
-  pedagogicalSheetThemes: '8675b423356f309a6f8b00c8071773ba',
-  pedagogicalSheets: 'cb0478986c15832be035d5a465031621',
-  phaseTypes: 'da4f26dcc82e2d3fe53d425e4ba87ac6',
-  positioningGroupTypes: '5a61d15497d8f671f33437c5f4ac3585',
-  protocols: '98ffffc26dd3153dc43d638a1fd65221',
-  scenarios: 'f3e0bca04564edbd54cc8190fb8791b8',
-  selectOptions: '4af9f7011394e8298513787368ecc66a',
-  sessionCategories: 'f060f9f2d0443538e4263c369c1b8716',
-  sessionTypes: 'eb1ebe339f5dd01825e41af0288c403c',
-  subPhaseTypes: 'f1d9638ceb1e15ce9aaefd5c4ca3bfb0',
-  userThirdParties: '2999498aac1b928d2c159209a4531ae3',
+const DECLARATIONS_FINGERPRINTS: Record<string, string> = {
+  actCategories: '62ac318c25575ecd37d07a547a10bd0d',
+  actTypeSettings: '3a2985f01c79fd72ed1b2335d3bae417',
+  actTypes: '8f8fab5b03ec716e53bd35447401f112',
+  alertTypes: 'aaac9590a8dbaf87ae1241e442dca989',
+  alignerCompanies: 'e3a3a9c5f7faa04d5e019df2e7e63eed',
+  applianceCategories: '50496a64708258d092b1271e1f6ffce7',
+  applianceTypeSettings: 'd12603ede6b858477a66221d22d28ce2',
+  applianceTypes: '5535c5b0b54803570118e12c32ddc17a',
+  attributeCategories: '8155454f7fabef9e88024e45118258bc',
+  attributes: '12dd1761b9fe431817ed86bb60ce4e81',
+  companies: '9373259262273207c918ae10cdb9bb7d',
+  documentCategories: '30af81e1cc44cded49d651c2af8c6963',
+  documentTypes: '34891a5a6b5c16269bffd41c227017eb',
+  examCategories: 'dfa1110155c81866e5666307a60c5f8b',
+  examPanelTypes: '65cc8d46abc5dd37eaee34bff229acf0',
+  fields: 'aadf193e9a85e1d932f39929ae9af710',
+  imageOverlays: '4cf907348164116e0bc2607d740fd42e',
+  imageTemplates: '9a6837f958c1745307fb6fb33d2e0589',
+  notificationTemplates: 'a09d821ac8a4b8ed5ab8ce64303c5d40',
+  notificationTypes: '68f8890d57828fad7d3ef16326868efa',
+  objectiveCategories: 'e3fff4c4818a1117dab77aff4a436c73',
+  objectiveTypes: '4b3d1ac7379d0ae0779fc69109b91995',
+  pedagogicalSheetImages: 'c915c6f96e1ef4b9c6632686a91c0cb4',
+  pedagogicalSheetKeyWords: 'c41b52b7eee1a297490a34a05cee1c32',
+  pedagogicalSheetLinks: '5e449ea45404ccb50c62da2f06ee0c6f',
+  pedagogicalSheetSections: '4aba03046f74aa2abc7197d256d59347',
+  pedagogicalSheetThemes: 'ace02ca984d2a80915b485e9508a8cd4',
+  pedagogicalSheets: 'aa3b250b0e01a637db24e9289df193f0',
+  phaseTypes: 'f879e1e98aba58e10ce3b65aee6e514d',
+  positioningGroupTypes: '446d207ab57e688aa68071e9b228da1f',
+  protocols: '5f888708d5133526e1071bd937c61ac1',
+  scenarios: '69351fbef84bb498ad887ba5e7964707',
+  selectOptions: '1a13e832e3c2b433964bc32498e9a14d',
+  sessionCategories: 'd0d9925d407865d044a52c74af364057',
+  sessionTypes: 'e2e59901f174ce56b7660764641e49a0',
+  subPhaseTypes: 'bdf4d50209f2dd31e0c7f1321d6ad4f5',
+  userThirdParties: 'c0208c19fb6ef3c823a03b3e22d5f760',
 };
 
 describe('the list index fingerprint of every catalogue', () => {
   it('is the one installations hold: renaming a declaration rebuilds no index', async () => {
     const models = await loadModels();
     const index = new ListIndex(models, false);
-    const fingerprints = Object.fromEntries(models.all.map((model) => [model.name, index.fingerprintOf(model)]));
-    expect(fingerprints).toEqual(FINGERPRINTS);
+    const fingerprints = Object.fromEntries(
+      models.all.map((model) => [model.name, index.declarationsFingerprintOf(model)]),
+    );
+    expect(fingerprints).toEqual(DECLARATIONS_FINGERPRINTS);
+    // The stored fingerprint: the rules' version, then the declarations'.
+    for (const model of models.all)
+      expect(index.fingerprintOf(model)).toMatch(new RegExp(`^\\d+:${DECLARATIONS_FINGERPRINTS[model.name]}$`));
   });
 });
