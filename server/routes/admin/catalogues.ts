@@ -3,6 +3,7 @@ import type { ResourceModel } from '../../../lib/model';
 import { etagOf, parseIfMatch } from '../../../lib/recordVersion';
 import type { Json } from '../../db/connection';
 import { invalid } from '../../errors';
+import { authorOf } from '../../http/author';
 import { spellImages } from '../../http/imageNames';
 import { idParam, requestLanguage } from '../../http/params';
 import { checkedByModel, itemSchema, listSchema, recordBodySchema } from '../../http/schemas';
@@ -61,7 +62,8 @@ export function registerCatalogue(app: FastifyInstance, model: ResourceModel): v
     app.post(
       base,
       { ...secured, schema: { tags, summary: 'Create', body: recordBodySchema(model), response: { 201: itemSchema } } },
-      async (request, reply) => reply.code(201).send(await spelled(store.create(model, request.body))),
+      async (request, reply) =>
+        reply.code(201).send(await spelled(store.create(model, request.body, undefined, authorOf(request)))),
     );
   }
   if (has('create')) {
@@ -80,7 +82,7 @@ export function registerCatalogue(app: FastifyInstance, model: ResourceModel): v
         const body = request.body as { items?: unknown } | unknown[] | null;
         const items = Array.isArray(body) ? body : (body as { items?: unknown } | null)?.items;
         if (!Array.isArray(items) || items.length === 0 || items.length > MAX_BATCH) throw invalid('items');
-        return reply.code(201).send({ ids: await store.createMany(model, items) });
+        return reply.code(201).send({ ids: await store.createMany(model, items, authorOf(request)) });
       },
     );
   }
@@ -101,7 +103,7 @@ export function registerCatalogue(app: FastifyInstance, model: ResourceModel): v
         const ifMatch = parseIfMatch(request.headers['if-match']);
         if (!ifMatch) throw invalid('If-Match', 'If-Match must be * or ETags of this API ("3")');
         const { record, version } = await app.answerFoldingAdminCheck(request, (caller) =>
-          store.updateVersioned(model, id, request.body, ifMatch, undefined, caller),
+          store.updateVersioned(model, id, request.body, ifMatch, undefined, caller, { author: authorOf(request) }),
         );
         return reply.header('etag', etagOf(version)).send(await spelled(Promise.resolve(record)));
       },
@@ -112,7 +114,7 @@ export function registerCatalogue(app: FastifyInstance, model: ResourceModel): v
       `${base}/:id`,
       { ...secured, schema: { tags, summary: 'Disable (soft delete)' } },
       async (request, reply) => {
-        await store.remove(model, idParam(request), Number(request.claims?.sub) || null);
+        await store.remove(model, idParam(request), authorOf(request));
         return reply.code(204).send();
       },
     );
@@ -128,7 +130,7 @@ export function registerCatalogue(app: FastifyInstance, model: ResourceModel): v
         const position = (request.body as { displayOrder?: unknown } | null)?.displayOrder;
         if (position === undefined || position === null) throw invalid('displayOrder');
         if (!Number.isSafeInteger(position) || (position as number) < 0) throw invalid('displayOrder');
-        return store.reorder(model, idParam(request), position as number);
+        return store.reorder(model, idParam(request), position as number, authorOf(request));
       },
     );
   }
@@ -142,7 +144,7 @@ export function registerCatalogue(app: FastifyInstance, model: ResourceModel): v
       app.post(
         `${base}/:id/${path}`,
         { ...secured, schema: { tags, summary: `Replace ${path} (ordered)`, response: { 200: listSchema } } },
-        (request) => store.relations.setRelation(model, idParam(request), path, request.body),
+        (request) => store.relations.setRelation(model, idParam(request), path, request.body, authorOf(request)),
       );
     }
   }
