@@ -1,6 +1,8 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { HistoryEntry } from '../../lib/history';
+import { retentionDays } from '../../server/config';
+import { runMaintenance } from '../../server/plugins/maintenance';
 import { category, create, documentType, expectError, PNG, uploadOverlay } from './fixtures';
 import { ADMIN_EMAIL, createTestApp, DATABASES, type TestApp, tr } from './testApp';
 
@@ -311,5 +313,46 @@ describe.each(DATABASES)('change history on %s', (database) => {
 
   it('answers history calls to administrators only', async () => {
     expectError(await t.call({ method: 'GET', url: '/api/activity', token: null }), 401, 1100);
+  });
+});
+
+// HISTORY_RETENTION_DAYS: the hourly maintenance removes older entries (docs/history.md, "Retention").
+describe.each(DATABASES)('history retention on %s', (database) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(database, { env: { HISTORY_RETENTION_DAYS: '30' } });
+  });
+  afterAll(() => t.close());
+
+  it('removes the entries older than the retention, keeps the others', async () => {
+    const kept = await category(t, 'kept-entry');
+    const old = new Date(Date.now() - 31 * 86_400_000).toISOString();
+    await t.app.db
+      .insertInto('history_entries')
+      .values({
+        at: old,
+        action: 'update',
+        catalogue: 'documentCategories',
+        record_id: kept.id,
+        changes: '[]',
+      } as never)
+      .execute();
+    expect(await runMaintenance(t.app)).toBeDefined();
+    const left = await t.app.db
+      .selectFrom('history_entries')
+      .select(['action', 'at'])
+      .where('record_id', '=', kept.id)
+      .where('catalogue', '=', 'documentCategories')
+      .execute();
+    expect(left.map((entry) => entry.action)).toEqual(['create']);
+    expect(left[0].at > old).toBe(true);
+  });
+
+  it('refuses a retention that is not a whole number of days at start', () => {
+    for (const value of ['0', '-3', '1.5', 'forever', '40000'])
+      expect(() => retentionDays(value)).toThrow(/HISTORY_RETENTION_DAYS/);
+    expect(retentionDays('')).toBeUndefined();
+    expect(retentionDays(undefined)).toBeUndefined();
+    expect(retentionDays('365')).toBe(365);
   });
 });
