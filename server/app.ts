@@ -16,6 +16,7 @@ import consolePlugin from './plugins/console';
 import dbPlugin from './plugins/db';
 import errorsPlugin, { clientErrorHandler, frameworkErrors } from './plugins/errors';
 import filesPlugin from './plugins/files';
+import historyPlugin from './plugins/history';
 import mailerPlugin from './plugins/mailer';
 import mailsPlugin from './plugins/mails';
 import maintenancePlugin from './plugins/maintenance';
@@ -69,6 +70,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 1, fields: 5, fieldSize: 10_000 } });
   // Storage, mail and the catalogue store, then the work done once before answering (migrations first).
   await app.register(dbPlugin);
+  await app.register(historyPlugin);
   await app.register(filesPlugin);
   await app.register(mailerPlugin);
   await app.register(mailsPlugin);

@@ -33,6 +33,10 @@ export interface Config {
    */
   practitionerUrl: string | undefined;
   logLevel: string;
+  /** Days the change history keeps its entries (`HISTORY_RETENTION_DAYS`); undefined: forever (docs/history.md). */
+  historyRetentionDays: number | undefined;
+  /** `HISTORY_RECORDING=off` records no history: for benchmarks measuring what recording costs, never in use. */
+  historyRecording: boolean;
 }
 
 function seconds(value: string | undefined, fallback: number): number {
@@ -69,6 +73,23 @@ export function translationTimeout(value: string | undefined): number {
   return Number(trimmed);
 }
 
+/** HISTORY_RETENTION_DAYS: a whole number of days from 1 to 36,500; unset or empty keeps the history forever. */
+export function retentionDays(value: string | undefined): number | undefined {
+  if (value === undefined || value.trim() === '') return undefined;
+  if (!/^\d+$/.test(value.trim()) || Number(value) < 1 || Number(value) > 36_500)
+    throw new Error(
+      `Invalid HISTORY_RETENTION_DAYS: ${value} (a whole number of days from 1 to 36500, or unset to keep the history forever)`,
+    );
+  return Number(value);
+}
+
+/** HISTORY_RECORDING: `on` (the default) or `off`. */
+function historyRecording(value: string | undefined): boolean {
+  if (value === undefined || value.trim() === '' || value.trim() === 'on') return true;
+  if (value.trim() === 'off') return false;
+  throw new Error(`Invalid HISTORY_RECORDING: ${value} (on, or off for benchmarks only)`);
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
   const port = Number(env.PORT ?? 8080);
   const host = env.HOST ?? '127.0.0.1';
@@ -92,6 +113,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     publicUrl: env.PUBLIC_URL ?? `http://${host === '0.0.0.0' ? 'localhost' : host}:${port}`,
     practitionerUrl: env.PRACTITIONER_URL || undefined,
     logLevel: env.LOG_LEVEL ?? 'info',
+    historyRetentionDays: retentionDays(env.HISTORY_RETENTION_DAYS),
+    historyRecording: historyRecording(env.HISTORY_RECORDING),
     ...overrides,
   };
   mkdirSync(config.dataDir, { recursive: true, mode: 0o700 });

@@ -28,8 +28,15 @@ export async function issueRefreshToken(
   return token;
 }
 
-/** Marks the presented token rotated and answers its owner and family; 401 / 1103 when it may not be used. */
-export async function consumeRefreshToken(db: Db, token: string): Promise<{ userId: number; familyId: string }> {
+/**
+ * Marks the presented token rotated and answers its owner and family; 401 / 1103 when it may not be used.
+ * `reused`: told the owner of a rotated token presented again (its session is revoked), for the history.
+ */
+export async function consumeRefreshToken(
+  db: Db,
+  token: string,
+  reused: (userId: number) => Promise<void> = async () => undefined,
+): Promise<{ userId: number; familyId: string }> {
   const row = await db
     .selectFrom('refresh_tokens')
     .selectAll()
@@ -39,6 +46,7 @@ export async function consumeRefreshToken(db: Db, token: string): Promise<{ user
   if (row.revoked_at) throw expired('refresh token revoked');
   if (row.rotated_at) {
     await revokeFamily(db, row.family_id);
+    await reused(row.user_id);
     throw expired('refresh token already used: session revoked');
   }
   if (Date.parse(row.expires_at) <= Date.now()) throw expired('refresh token expired');
@@ -52,6 +60,7 @@ export async function consumeRefreshToken(db: Db, token: string): Promise<{ user
   if (Number(rotated.numUpdatedRows) !== 1) {
     // Another request rotated it in between: the same token presented twice.
     await revokeFamily(db, row.family_id);
+    await reused(row.user_id);
     throw expired('refresh token already used: session revoked');
   }
   return { userId: row.user_id, familyId: row.family_id };
@@ -66,14 +75,16 @@ export async function revokeFamily(db: Db, familyId: string): Promise<void> {
     .execute();
 }
 
-/** Logout: ends the session the token belongs to; unknown tokens are ignored. */
-export async function revokeRefreshToken(db: Db, token: string): Promise<void> {
+/** Logout: ends the session the token belongs to and answers its owner; unknown tokens are ignored. */
+export async function revokeRefreshToken(db: Db, token: string): Promise<number | undefined> {
   const row = await db
     .selectFrom('refresh_tokens')
-    .select('family_id')
+    .select(['family_id', 'user_id'])
     .where('token_hash', '=', sha256(token))
     .executeTakeFirst();
-  if (row) await revokeFamily(db, row.family_id);
+  if (!row) return undefined;
+  await revokeFamily(db, row.family_id);
+  return row.user_id;
 }
 
 /** Ends every session of a user (password changed, credentials refreshed). */

@@ -11,6 +11,7 @@ import * as recordVersions from './migrations/2026-11-22T03-record-versions';
 import * as activeIds from './migrations/2026-11-22T04-active-ids';
 import * as searchIndexDirect from './migrations/2026-11-23T05-search-index-direct';
 import * as activeAccounts from './migrations/2026-11-23T06-active-accounts';
+import * as history from './migrations/2026-11-24T07-history';
 import { preparingPool } from './preparedStatements';
 import type { Database } from './schema';
 import { withStatementCache } from './statementCache';
@@ -24,6 +25,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-22T04-active-ids': activeIds,
   '2026-11-23T05-search-index-direct': searchIndexDirect,
   '2026-11-23T06-active-accounts': activeAccounts,
+  '2026-11-24T07-history': history,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

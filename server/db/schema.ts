@@ -154,6 +154,24 @@ export interface RateLimitsTable {
   hits: number;
 }
 
+/** The change history (docs/history.md): appended with each write, never updated. */
+export interface HistoryEntriesTable {
+  id: Generated<number>;
+  at: string;
+  actor_id: number | null;
+  actor_email: string | null;
+  action: string;
+  catalogue: string | null;
+  record_id: number | null;
+  /** JSON: the record's representation field as it was. */
+  label: string | null;
+  address: string | null;
+  /** JSON: the fields that changed (lib/history.ts FieldChange[]), or a session event's details. */
+  changes: string;
+  /** A revert's: the entry whose state it put back. */
+  reverted_to: number | null;
+}
+
 export interface Database {
   entities: EntitiesTable;
   entity_refs: EntityRefsTable;
@@ -171,6 +189,7 @@ export interface Database {
   file_contents: FileContentsTable;
   server_secrets: ServerSecretsTable;
   rate_limits: RateLimitsTable;
+  history_entries: HistoryEntriesTable;
 }
 
 export type EntityRow = Selectable<EntitiesTable>;
@@ -179,3 +198,4 @@ export type EntityUpdate = Updateable<EntitiesTable>;
 export type UserRow = Selectable<UsersTable>;
 export type NewUserRow = Insertable<UsersTable>;
 export type FileRow = Selectable<FilesTable>;
+export type HistoryRow = Selectable<HistoryEntriesTable>;

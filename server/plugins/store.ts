@@ -16,7 +16,7 @@ export default fp(
   async (app: FastifyInstance) => {
     const onePlan = openOnePlanDatabase(databaseOptionsOf(app));
     app.addHook('onClose', async () => onePlan?.destroy());
-    app.decorate('store', new EntityStore(app.db, app.models, app.files, app.accounts, onePlan));
+    app.decorate('store', new EntityStore(app.db, app.models, app.files, app.accounts, onePlan, app.history));
   },
-  { name: 'store', dependencies: ['db', 'models', 'files', 'accounts'] },
+  { name: 'store', dependencies: ['db', 'models', 'files', 'accounts', 'history'] },
 );

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { ResourceModel } from '../../lib/model';
 import { loadSeeds, type SeedRecord } from '../../lib/seed';
+import { SERVER } from '../history/entries';
 import type { ModelRegistry } from '../models';
 import { RESOURCES_DIR } from '../models';
 import type { EntityStore } from '../store/entityStore';
@@ -20,7 +21,7 @@ export async function loadDemoData(store: EntityStore, models: ModelRegistry): P
   const modelOf = (name: string) => models.byName.get(name)!;
   return loadSeeds(allSeeds, {
     create: async (resource, data) =>
-      (await store.create(modelOf(resource), data, undefined, { languagesMayMiss: true })).id as number,
+      (await store.create(modelOf(resource), data, undefined, SERVER, { languagesMayMiss: true })).id as number,
     recordsCreated: () => activateDemoAccounts(store, models),
     setRelation: async (resource, id, relationPath, items) => {
       await store.relations.setRelation(modelOf(resource), id, relationPath, items);

@@ -1,6 +1,8 @@
 import { sql } from 'kysely';
+import { changesOfCreation, labelOf } from '../../lib/history';
 import type { ResourceModel } from '../../lib/model';
 import { checkBatch, keyNameOf, parentKeyOf, validatedBatch } from '../../lib/records';
+import type { Author } from '../history/entries';
 import type { StoreContext } from './context';
 import { nextOrder } from './ordering';
 import { now, writeRefs } from './rows';
@@ -22,6 +24,7 @@ export async function createMany(
   upkeep: BulkUpkeep,
   model: ResourceModel,
   inputs: unknown[],
+  author: Author,
 ): Promise<number[]> {
   const checked = validatedBatch(model, inputs);
   return runTransaction(store.db, async (trx) => {
@@ -56,6 +59,18 @@ export async function createMany(
         if (model.account) await store.accounts.created(trx, model, id, data);
       }
       await store.listIndex.write(trx, model, written, true);
+      // One entry per record created, appended by one statement per ROWS_PER_INSERT records.
+      await store.history.record(
+        trx,
+        ...written.map(({ id, data }) => ({
+          author,
+          action: 'create' as const,
+          catalogue: model.name,
+          recordId: id,
+          label: labelOf(model, data),
+          changes: changesOfCreation(model, data),
+        })),
+      );
       ids.push(...written.map((w) => w.id));
     }
     return ids;

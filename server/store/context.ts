@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
+import type { HistoryRecorder } from '../history/entries';
 import type { ModelRegistry } from '../models';
 import type { ListIndex } from './listIndex';
 import type { ListSql } from './listSql';
@@ -19,6 +20,8 @@ export interface StoreContext {
   readonly listSql: ListSql;
   /** Relation and children calls over the store's records. */
   readonly relations: RelationStore;
+  /** Appends each write's history entry in the write's transaction (docs/history.md). */
+  readonly history: HistoryRecorder;
   /** PostgreSQL: connections keeping one plan per statement, for small catalogues' pages (openOnePlanDatabase). */
   readonly onePlan?: Kysely<Database>;
 }

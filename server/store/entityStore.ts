@@ -7,6 +7,7 @@ import type { Db, Json } from '../db/connection';
 import { isPostgres } from '../db/ddl';
 import type { Database, EntityRow } from '../db/schema';
 import { notFound } from '../errors';
+import { type Author, HistoryRecorder, SERVER } from '../history/entries';
 import type { ModelRegistry } from '../models';
 import { BulkUpkeep, createMany } from './bulkWrites';
 import type { StoreContext } from './context';
@@ -15,7 +16,15 @@ import { ListSql } from './listSql';
 import { reorder } from './ordering';
 import type { AccountHooks, CallerCheck, ImageSaver } from './ports';
 import { listPage, readRecord, type VersionedRecord, viewCounts } from './recordReads';
-import { createInternalRecord, createRecord, removeRecord, updateRecord } from './recordWrites';
+import {
+  createInternalRecord,
+  createRecord,
+  type InternalNote,
+  removeRecord,
+  revertRecord,
+  type UpdateNote,
+  updateRecord,
+} from './recordWrites';
 import { RelationStore } from './relationStore';
 import { activeRows, assertExists, findRow, type ReferencedRow, toRecord } from './rows';
 import { decorate } from './summaries';
@@ -42,10 +51,14 @@ export class EntityStore {
     accounts: AccountHooks,
     /** PostgreSQL: connections keeping one plan per statement, for small catalogues' pages (openOnePlanDatabase). */
     readonly onePlan?: Kysely<Database>,
+    /** Appends each write's history entry in its transaction (docs/history.md). */
+    readonly history: HistoryRecorder = new HistoryRecorder(),
   ) {
     const postgres = isPostgres(db as Kysely<unknown>);
     this.listIndex = new ListIndex(models, postgres);
-    this.relations = new RelationStore(db, models, (trx, model, records) => this.decorate(trx, model, records));
+    this.relations = new RelationStore(db, models, history, (trx, model, records) =>
+      this.decorate(trx, model, records),
+    );
     this.context = {
       db,
       models,
@@ -55,6 +68,7 @@ export class EntityStore {
       listIndex: this.listIndex,
       listSql: new ListSql(postgres),
       relations: this.relations,
+      history,
       onePlan,
     };
     this.upkeep = new BulkUpkeep(this.context);
@@ -110,14 +124,23 @@ export class EntityStore {
     return runTransaction(this.db, work, trx);
   }
 
-  /** `rules`: the demo data's (lib/validation.ts WriteRules); clients' writes take none. */
-  create(model: ResourceModel, input: unknown, inTrx?: Transaction<Database>, rules?: WriteRules): Promise<Json> {
-    return createRecord(this.context, model, input, inTrx, rules);
+  /**
+   * `author`: who the history names (docs/history.md), the server itself when not given; `rules`: the demo data's
+   * (lib/validation.ts WriteRules), clients' writes take none.
+   */
+  create(
+    model: ResourceModel,
+    input: unknown,
+    inTrx?: Transaction<Database>,
+    author: Author = SERVER,
+    rules?: WriteRules,
+  ): Promise<Json> {
+    return createRecord(this.context, model, input, inTrx, author, rules);
   }
 
   /** The bulk path (bulkWrites.createMany): all or none, a refused record named by its index. */
-  createMany(model: ResourceModel, inputs: unknown[]): Promise<number[]> {
-    return createMany(this.context, this.upkeep, model, inputs);
+  createMany(model: ResourceModel, inputs: unknown[], author: Author = SERVER): Promise<number[]> {
+    return createMany(this.context, this.upkeep, model, inputs, author);
   }
 
   /** Resolves once the upkeep after bulk writes has ended (the bench measures a loaded database as it is left then). */
@@ -126,12 +149,23 @@ export class EntityStore {
   }
 
   /** A record the server composes itself, unchecked (recordWrites.createInternalRecord). */
-  createInternal(model: ResourceModel, data: Json, complete?: (id: number) => Json): Promise<Json> {
-    return createInternalRecord(this.context, model, data, complete);
+  createInternal(
+    model: ResourceModel,
+    data: Json,
+    complete?: (id: number) => Json,
+    note: InternalNote = { author: SERVER },
+  ): Promise<Json> {
+    return createInternalRecord(this.context, model, data, complete, note);
   }
 
-  async update(model: ResourceModel, id: number, input: unknown, inTrx?: Transaction<Database>): Promise<Json> {
-    return (await this.updateVersioned(model, id, input, { check: false }, inTrx)).record;
+  async update(
+    model: ResourceModel,
+    id: number,
+    input: unknown,
+    inTrx?: Transaction<Database>,
+    author: Author = SERVER,
+  ): Promise<Json> {
+    return (await this.updateVersioned(model, id, input, { check: false }, inTrx, undefined, { author })).record;
   }
 
   /** An update checked against the versions `ifMatch` names (recordWrites.updateRecord). */
@@ -142,17 +176,28 @@ export class EntityStore {
     ifMatch: IfMatch,
     inTrx?: Transaction<Database>,
     caller?: CallerCheck,
+    note: UpdateNote = { author: SERVER },
   ): Promise<VersionedRecord> {
-    return updateRecord(this.context, model, id, input, ifMatch, inTrx, caller);
+    return updateRecord(this.context, model, id, input, ifMatch, inTrx, caller, note);
   }
 
-  remove(model: ResourceModel, id: number, actorId: number | null, inTrx?: Transaction<Database>): Promise<void> {
-    return removeRecord(this.context, model, id, actorId, inTrx);
+  /** Puts a record's editable fields back to how they were right after one of its revisions (recordWrites.revertRecord). */
+  revert(model: ResourceModel, id: number, revisionId: number, author: Author): Promise<VersionedRecord> {
+    return revertRecord(this.context, model, id, revisionId, author);
+  }
+
+  remove(model: ResourceModel, id: number, author: Author, inTrx?: Transaction<Database>): Promise<void> {
+    return removeRecord(this.context, model, id, author, inTrx);
   }
 
   /** Moves a record to `position` among its siblings and renumbers the group densely. */
-  reorder(model: ResourceModel, id: number, position: number): Promise<Array<{ id: number; displayOrder: number }>> {
-    return reorder(this.context, model, id, position);
+  reorder(
+    model: ResourceModel,
+    id: number,
+    position: number,
+    author: Author = SERVER,
+  ): Promise<Array<{ id: number; displayOrder: number }>> {
+    return reorder(this.context, model, id, position, author);
   }
 
   /** Embedded reference summaries and account fields. */

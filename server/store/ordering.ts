@@ -1,9 +1,11 @@
 import { sql, type Transaction } from 'kysely';
+import { labelOf } from '../../lib/history';
 import type { ResourceModel } from '../../lib/model';
 import { keyNameOf, moveInGroup, parentKeyOf } from '../../lib/records';
 import type { Db, Json } from '../db/connection';
 import type { Database, EntityRow } from '../db/schema';
 import { notFound } from '../errors';
+import type { Author } from '../history/entries';
 import type { StoreContext } from './context';
 import { activeRows, findRow, now } from './rows';
 import { runTransaction } from './transactions';
@@ -110,6 +112,7 @@ export async function reorder(
   model: ResourceModel,
   id: number,
   position: number,
+  author: Author = { id: null },
 ): Promise<Array<{ id: number; displayOrder: number }>> {
   return runTransaction(store.db, async (trx) => {
     const row = await findRow(trx, model, id);
@@ -143,6 +146,17 @@ export async function reorder(
         )
         .execute();
     }
+    // One entry, the moved record's: its siblings kept their order among themselves.
+    const placed = result.find((sibling) => sibling.id === id)?.displayOrder;
+    if (placed !== row.display_order)
+      await store.history.record(trx, {
+        author,
+        action: 'move',
+        catalogue: model.name,
+        recordId: id,
+        label: labelOf(model, JSON.parse(row.data) as Json),
+        changes: [{ field: 'displayOrder', before: row.display_order, after: placed }],
+      });
     return result;
   });
 }

@@ -1,4 +1,12 @@
 import type { Transaction } from 'kysely';
+import {
+  changesBetween,
+  changesOfCreation,
+  type FieldChange,
+  labelOf,
+  revertBody,
+  stateAfterRevision,
+} from '../../lib/history';
 import { isId } from '../../lib/ids';
 import type { ResourceModel } from '../../lib/model';
 import { keptFields, keyNameOf, parentKeyOf, validationError } from '../../lib/records';
@@ -7,7 +15,8 @@ import { validateRecord, type WriteRules } from '../../lib/validation';
 import type { Json } from '../db/connection';
 import type { Database, EntityRow } from '../db/schema';
 import { sendWrites } from '../db/sendWrites';
-import { protectedResource } from '../errors';
+import { notFound, protectedResource } from '../errors';
+import type { Author } from '../history/entries';
 import type { StoreContext } from './context';
 import { insertUnplacedRow, lockRow, lockSiblings, nextOrder, placeNewRecord } from './ordering';
 import type { CallerCheck } from './ports';
@@ -23,6 +32,7 @@ export async function createRecord(
   model: ResourceModel,
   input: unknown,
   inTrx?: Transaction<Database>,
+  author: Author = { id: null },
   rules?: WriteRules,
 ): Promise<Json> {
   const checked = validateRecord(model, input, undefined, rules);
@@ -38,11 +48,27 @@ export async function createRecord(
       await writeRefs(trx, model, id, data, true);
       await store.listIndex.write(trx, model, [{ id, data }], true);
       if (model.account) await store.accounts.created(trx, model, id, data);
+      await store.history.record(trx, {
+        author,
+        action: 'create',
+        catalogue: model.name,
+        recordId: id,
+        label: labelOf(model, data),
+        changes: changesOfCreation(model, data),
+      });
       const { record } = await readRecord(store, model, id, trx);
       return placeNewRecord(store, trx, model, id, data, record);
     },
     inTrx,
   ).catch((error) => uniqueClash(model, error));
+}
+
+/** What the history says of a record the server composes: who, as what action, and what the fields do not show. */
+export interface InternalNote {
+  author: Author;
+  action?: 'create' | 'upload';
+  /** E.g. an uploaded image's size (never its bytes). */
+  extra?: FieldChange[];
 }
 
 /**
@@ -54,6 +80,7 @@ export async function createInternalRecord(
   model: ResourceModel,
   data: Json,
   complete?: (id: number) => Json,
+  note: InternalNote = { author: { id: null } },
 ): Promise<Json> {
   return runTransaction(store.db, async (trx) => {
     const id = await insertUnplacedRow(trx, model, data);
@@ -66,9 +93,23 @@ export async function createInternalRecord(
         .execute();
     await writeRefs(trx, model, id, full, true);
     await store.listIndex.write(trx, model, [{ id, data: full }], true);
+    await store.history.record(trx, {
+      author: note.author,
+      action: note.action ?? 'create',
+      catalogue: model.name,
+      recordId: id,
+      label: labelOf(model, full),
+      changes: [...changesOfCreation(model, full), ...(note.extra ?? [])],
+    });
     const { record } = await readRecord(store, model, id, trx);
     return placeNewRecord(store, trx, model, id, full, record);
   });
+}
+
+/** Who made an update, and whether it was a revert (to which entry): what its history entry says. */
+export interface UpdateNote {
+  author: Author;
+  revertedTo?: number;
 }
 
 /**
@@ -83,6 +124,7 @@ export async function updateRecord(
   ifMatch: IfMatch,
   inTrx?: Transaction<Database>,
   caller?: CallerCheck,
+  note: UpdateNote = { author: { id: null } },
 ): Promise<VersionedRecord> {
   const { postgres } = store;
   return runTransaction(
@@ -116,6 +158,8 @@ export async function updateRecord(
         updated_at: now(),
         version: row.version + 1,
       };
+      // An update that changes no stored field records nothing (its version still counts it).
+      const changes = changesBetween(model, current, data);
       // The row, its version, its references and its index in one statement on PostgreSQL (server/db/sendWrites.ts).
       await sendWrites(trx, postgres, [
         trx
@@ -133,6 +177,23 @@ export async function updateRecord(
         ...(sameReferences(model, current, data) ? [] : refWrites(trx, model, id, data)),
         // The index rows stored are derived from the record as locked, not read (ListIndex.storedOf).
         ...(await store.listIndex.writesFor(trx, model, [{ id, data }], false, referenced, new Map([[id, current]]))),
+        // Its history entry too, in the same statement: recording costs no round trip (docs/history.md).
+        ...store.history.writes(
+          trx,
+          changes.length === 0
+            ? []
+            : [
+                {
+                  author: note.author,
+                  action: note.revertedTo === undefined ? 'update' : 'revert',
+                  catalogue: model.name,
+                  recordId: id,
+                  label: labelOf(model, data),
+                  changes,
+                  revertedTo: note.revertedTo,
+                },
+              ],
+        ),
       ]);
       await store.listIndex.nameChanged(trx, model, id, current, data);
       if (model.account) await store.accounts.updated(trx, model, id, data);
@@ -147,9 +208,10 @@ export async function removeRecord(
   store: StoreContext,
   model: ResourceModel,
   id: number,
-  actorId: number | null,
+  author: Author,
   inTrx?: Transaction<Database>,
 ): Promise<void> {
+  const actorId = author.id;
   const fileId = await runTransaction(
     store.db,
     async (trx) => {
@@ -167,9 +229,61 @@ export async function removeRecord(
       await trx.updateTable('entities').set({ deleted_at: now(), deleted_by: actorId }).where('id', '=', id).execute();
       await store.listIndex.remove(trx, [id]);
       if (model.account) await store.accounts.removed(trx, model, id);
-      return (JSON.parse(row.data) as Json).fileId;
+      const data = JSON.parse(row.data) as Json;
+      await store.history.record(trx, {
+        author,
+        action: 'delete',
+        catalogue: model.name,
+        recordId: id,
+        label: labelOf(model, data),
+      });
+      return data.fileId;
     },
     inTrx,
   );
   if (isId(fileId)) await store.images.remove(inTrx ?? store.db, fileId, actorId);
+}
+
+/**
+ * Puts a record's editable fields back to how they were right after one of its revisions (docs/history.md,
+ * "Revert"): the later entries' changes are undone on the stored record, and the result is saved as any update is
+ * (same checks, same refusals: a key taken since, a record referred to deleted since), recorded as a `revert`.
+ * A deleted record, or an entry that is not one of this record's, answers 404.
+ */
+export async function revertRecord(
+  store: StoreContext,
+  model: ResourceModel,
+  id: number,
+  revisionId: number,
+  author: Author,
+): Promise<VersionedRecord> {
+  return runTransaction(store.db, async (trx) => {
+    const row = await lockRow(store, trx, model, id);
+    const revision = await trx
+      .selectFrom('history_entries')
+      .select('id')
+      .where('record_id', '=', id)
+      .where('catalogue', '=', model.name)
+      .where('id', '=', revisionId)
+      .executeTakeFirst();
+    if (!revision) throw notFound('revision');
+    // A record's writes take turns on its row: their entries' ids are in the order the writes were applied.
+    const later = await trx
+      .selectFrom('history_entries')
+      .select('changes')
+      .where('record_id', '=', id)
+      .where('catalogue', '=', model.name)
+      .where('id', '>', revisionId)
+      .orderBy('id', 'desc')
+      .execute();
+    const current = JSON.parse(row.data) as Json;
+    const atRevision = stateAfterRevision(
+      current,
+      later.map((entry) => JSON.parse(entry.changes) as FieldChange[]),
+    );
+    return updateRecord(store, model, id, revertBody(model, current, atRevision), { check: false }, trx, undefined, {
+      author,
+      revertedTo: revisionId,
+    });
+  });
 }

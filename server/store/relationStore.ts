@@ -1,9 +1,11 @@
 import type { Kysely } from 'kysely';
+import { changesBetween, labelOf } from '../../lib/history';
 import type { ResourceModel } from '../../lib/model';
 import { relationItems } from '../../lib/records';
 import type { Db, Json } from '../db/connection';
 import type { Database } from '../db/schema';
 import { notFound } from '../errors';
+import { type Author, type HistoryRecorder, SERVER } from '../history/entries';
 import type { ModelRegistry } from '../models';
 import { activeRows, assertExists, findRow, now, toRecord, writeRefs } from './rows';
 
@@ -18,6 +20,7 @@ export class RelationStore {
   constructor(
     private readonly db: Kysely<Database>,
     private readonly models: ModelRegistry,
+    private readonly history: HistoryRecorder,
     private readonly decorate: Decorate,
   ) {}
 
@@ -42,7 +45,14 @@ export class RelationStore {
       .map((item, index) => ({ ...byId.get(item.id), ...item, displayOrder: index }));
   }
 
-  async setRelation(model: ResourceModel, id: number, path: string, body: unknown): Promise<Json[]> {
+  /** Replaces a relation list, recorded as a `relation` entry of the owner naming the list before and after. */
+  async setRelation(
+    model: ResourceModel,
+    id: number,
+    path: string,
+    body: unknown,
+    author: Author = SERVER,
+  ): Promise<Json[]> {
     const spec = model.relations?.[path];
     if (!spec || spec.readOnly) throw notFound(path);
     const items = relationItems(spec, body);
@@ -54,7 +64,18 @@ export class RelationStore {
         items.map((i) => i.id as number),
         spec.field,
       );
-      const data = { ...(JSON.parse(row.data) as Json), [spec.field]: items };
+      const current = JSON.parse(row.data) as Json;
+      const data = { ...current, [spec.field]: items };
+      const changes = changesBetween(model, { [spec.field]: current[spec.field] ?? [] }, { [spec.field]: items });
+      if (changes.length > 0)
+        await this.history.record(trx, {
+          author,
+          action: 'relation',
+          catalogue: model.name,
+          recordId: id,
+          label: labelOf(model, data),
+          changes,
+        });
       await trx
         .updateTable('entities')
         .set({ data: JSON.stringify(data), updated_at: now() })

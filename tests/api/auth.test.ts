@@ -2,6 +2,7 @@ import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAdmin } from '../../server/bootstrap';
 import { create } from './fixtures';
+import { expectNoSecretInHistory } from './historySecrets';
 import { claimsOf, lastMailTo, type SignInAnswer, signIn, temporaryPasswordIn } from './mail';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, createTestApp, DATABASES, type TestApp, tr } from './testApp';
 
@@ -13,7 +14,11 @@ describe.each(DATABASES)('authentication on %s', (database) => {
   beforeAll(async () => {
     t = await createTestApp(database);
   });
-  afterAll(() => t.close());
+  // No secret of this file's sign-ins and account actions reached the history (docs/history.md).
+  afterAll(async () => {
+    await expectNoSecretInHistory(t);
+    await t.close();
+  });
 
   /** A second administrator and an access token of theirs. */
   const otherAdmin = async (email: string) => {

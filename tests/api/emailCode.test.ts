@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAdmin } from '../../server/bootstrap';
+import { expectNoSecretInHistory } from './historySecrets';
 import { codeIn, lastMailTo, mailsTo } from './mail';
 import { createTestApp, DATABASES, type TestApp } from './testApp';
 
@@ -10,7 +11,11 @@ describe.each(DATABASES)('e-mail codes on %s', (database) => {
   beforeAll(async () => {
     t = await createTestApp(database);
   });
-  afterAll(() => t.close());
+  // No secret of this file's sign-ins and account actions reached the history (docs/history.md).
+  afterAll(async () => {
+    await expectNoSecretInHistory(t);
+    await t.close();
+  });
 
   const resend = (email: string) =>
     t.call({ method: 'POST', url: '/api/auth/email/resend-code', token: null, payload: { email } });

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseListQuery } from '../../lib/listRules';
 import { textIn } from '../../lib/translationSet';
 import { missesTranslation, takesMissingTranslationFilter } from '../../lib/translationWork';
+import { SERVER } from '../../server/history/entries';
 import { ListSql } from '../../server/store/listSql';
 import { expectError, ids } from './fixtures';
 import { createDemoApp, DATABASES, type TestApp, tr } from './testApp';
@@ -21,7 +22,8 @@ describe.each(DATABASES)('the missing-translation filter on %s', (database) => {
   };
   /** A record the way older data or an import holds it: some translation set missing a language. */
   const olderRecord = async (resource: string, data: Record<string, unknown>) =>
-    (await t.app.store.create(t.app.store.model(resource), data, undefined, { languagesMayMiss: true })).id as number;
+    (await t.app.store.create(t.app.store.model(resource), data, undefined, SERVER, { languagesMayMiss: true }))
+      .id as number;
   let scans: number;
   let olderScans: number[];
 

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setPassword } from '../../server/auth/users';
 import { createAdmin } from '../../server/bootstrap';
+import { expectNoSecretInHistory } from './historySecrets';
 import { claimsOf, lastMailTo, mailsTo, resetKeyIn, signIn } from './mail';
 import { ADMIN_EMAIL, createTestApp, DATABASES, type TestApp } from './testApp';
 
@@ -12,7 +13,11 @@ describe.each(DATABASES)('password reset on %s', (database) => {
   beforeAll(async () => {
     t = await createTestApp(database);
   });
-  afterAll(() => t.close());
+  // No secret of this file's sign-ins and account actions reached the history (docs/history.md).
+  afterAll(async () => {
+    await expectNoSecretInHistory(t);
+    await t.close();
+  });
 
   const requestReset = (email: string) =>
     t.call({

@@ -4,9 +4,11 @@
  * must give the same answers: records, error codes, paging, ordering, sessions. Each step asserts what
  * a caller sees, and the two transcripts must be equal.
  */
+
 import type { AddressInfo } from 'node:net';
 import type { HttpError } from 'react-admin';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { SERVER } from '../../server/history/entries';
 import { DemoApi } from '../../src/demo/api/demoApi';
 import { demoFetch } from '../../src/demo/installDemo';
 import { allModels } from '../../src/modelRegistry';
@@ -66,7 +68,9 @@ const OLDER_PROTOCOL = {
 
 async function serverBackend(database: 'sqlite' | 'postgres'): Promise<Backend> {
   const test: TestApp = await createTestApp(database, { env: { ACCESS_TOKEN_TTL: String(ACCESS_TTL) } });
-  await test.app.store.create(test.app.store.model('protocols'), OLDER_PROTOCOL, undefined, { languagesMayMiss: true });
+  await test.app.store.create(test.app.store.model('protocols'), OLDER_PROTOCOL, undefined, SERVER, {
+    languagesMayMiss: true,
+  });
   // The console sends its error reports without waiting for them: they are answered before the server stops.
   let answering = 0;
   test.app.server.on('request', (_request, response) => {

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
+import { isSecretName } from '../../lib/history';
 import { buildApp } from '../../server/app';
 import { createAdmin } from '../../server/bootstrap';
 import { loadConfig } from '../../server/config';
@@ -33,6 +34,26 @@ export interface TestApp {
   /** inject with the admin bearer token unless `token: null`. */
   call(options: InjectOptions & { token?: string | null }): Promise<LightMyRequestResponse>;
   outbox(): string[];
+  /** Every secret value sent or answered through `call` (passwords, tokens, keys): never to be found in the history. */
+  secretsSeen: Set<string>;
+}
+
+/** The values of secret-named properties of a body (lib/history.ts isSecretName), at any depth. */
+function collectSecrets(value: unknown, into: Set<string>): void {
+  if (!value || typeof value !== 'object') return;
+  for (const [key, inner] of Object.entries(value)) {
+    if (typeof inner === 'string' && isSecretName(key)) into.add(inner);
+    else collectSecrets(inner, into);
+  }
+}
+
+function parsedOrNull(text: unknown): unknown {
+  if (typeof text !== 'string') return text;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
 }
 
 /** A new, empty PostgreSQL database on the TEST_DATABASE_URL server, and how to drop it. */
@@ -87,9 +108,13 @@ export async function createTestApp(
       await pgDb?.drop();
       rmSync(dataDir, { recursive: true, force: true });
     },
+    secretsSeen: new Set([adminToken, ADMIN_PASSWORD]),
     async call({ token, headers, ...rest }) {
       const bearer = token === null ? {} : { authorization: `Bearer ${token ?? testApp.adminToken}` };
       const response = await app.inject({ ...rest, headers: { ...bearer, ...headers } });
+      if (token) testApp.secretsSeen.add(token);
+      collectSecrets(parsedOrNull(rest.payload), testApp.secretsSeen);
+      collectSecrets(parsedOrNull(response.body), testApp.secretsSeen);
       // Work done after answering (e.g. reset e-mails) is over before the test looks at its effects.
       await app.settled();
       return response;

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { recordHit } from '../../server/auth/throttle';
+import { expectNoSecretInHistory } from './historySecrets';
 import { createTestApp, DATABASES, type TestApp } from './testApp';
 
 /** Failures arriving together (several servers on one database, or one busy server) are each counted. */
@@ -8,7 +9,11 @@ describe.each(DATABASES)('sign-in failure counts on %s', (database) => {
   beforeAll(async () => {
     t = await createTestApp(database);
   });
-  afterAll(() => t.close());
+  // No secret of this file's sign-ins and account actions reached the history (docs/history.md).
+  afterAll(async () => {
+    await expectNoSecretInHistory(t);
+    await t.close();
+  });
 
   it('counts thirty simultaneous failures as thirty, none lost', async () => {
     const rule = { max: 1000, windowSeconds: 900, blockSeconds: 30 };

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectNoSecretInHistory } from './historySecrets';
 import { claimsOf, lastMailTo, mailsTo, signIn, temporaryPasswordIn } from './mail';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, createTestApp, DATABASES, type TestApp } from './testApp';
 
@@ -9,7 +10,11 @@ describe.each(DATABASES)('users and accounts on %s', (database) => {
   beforeAll(async () => {
     t = await createTestApp(database);
   });
-  afterAll(() => t.close());
+  // No secret of this file's sign-ins and account actions reached the history (docs/history.md).
+  afterAll(async () => {
+    await expectNoSecretInHistory(t);
+    await t.close();
+  });
 
   const createCompany = async (email: string, name = 'Cabinet du Parc') => {
     const answer = await t.call({

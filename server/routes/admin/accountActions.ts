@@ -2,7 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import { mailResetLink } from '../../auth/mailFlows';
 import { assertPasswordRule } from '../../auth/passwords';
 import { existingUser, setPassword } from '../../auth/users';
+import { accountEntry } from '../../history/accountEntries';
 import { passwordBody, userFailures, userTags } from '../../http/accountCalls';
+import { authorOf } from '../../http/author';
 import { idParam } from '../../http/params';
 import { emptySchema } from '../../http/schemas';
 
@@ -22,7 +24,10 @@ export default async function accountActionRoutes(app: FastifyInstance): Promise
     },
     async (request, reply) => {
       const user = await existingUser(app.db, idParam(request));
-      await app.accounts.refreshCredentials(app.db, user.id);
+      await app.db.transaction().execute(async (trx) => {
+        await app.accounts.refreshCredentials(trx, user.id);
+        await app.history.record(trx, accountEntry('refresh-credentials', user, authorOf(request, true)));
+      });
       return reply.code(204).send();
     },
   );
@@ -37,7 +42,9 @@ export default async function accountActionRoutes(app: FastifyInstance): Promise
       },
     },
     async (request) => {
-      await mailResetLink(app, await existingUser(app.db, idParam(request)), false);
+      const user = await existingUser(app.db, idParam(request));
+      await mailResetLink(app, user, false);
+      await app.history.record(app.db, accountEntry('password-reset-request', user, authorOf(request, true)));
       return {};
     },
   );
@@ -56,7 +63,10 @@ export default async function accountActionRoutes(app: FastifyInstance): Promise
       const user = await existingUser(app.db, idParam(request));
       const { password } = request.body as { password: string };
       assertPasswordRule(password);
-      await setPassword(app.db, user.id, password);
+      await app.db.transaction().execute(async (trx) => {
+        await setPassword(trx, user.id, password);
+        await app.history.record(trx, accountEntry('password-set', user, authorOf(request, true)));
+      });
       return {};
     },
   );

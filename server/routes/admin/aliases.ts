@@ -10,6 +10,7 @@ import {
 } from '../../../lib/aliases';
 import type { ResourceModel } from '../../../lib/model';
 import { invalid, notFound } from '../../errors';
+import { authorOf } from '../../http/author';
 import { idParam, requestLanguage } from '../../http/params';
 import { checkedByModel, errorSchema, listSchema } from '../../http/schemas';
 import { parseListQuery } from '../../store/listQuery';
@@ -120,14 +121,14 @@ function componentRoutes(app: FastifyInstance, panels: ResourceModel, fields: Re
       if (!parsed.success)
         throw invalid(String(parsed.error.issues[0]?.path[1] ?? 'fields'), 'an array of fields is expected');
       const ordered = orderedComponentFields(parsed.data, panelId);
-      const actorId = Number(request.claims?.sub) || null;
+      const author = authorOf(request);
       return app.store.transaction(async (trx) => {
         await app.store.findRow(trx, panels, panelId);
         const current = new Set((await listFields(panelId, trx)).map((field) => field.id as number));
         await replaceComponentFields(ordered, current, {
-          update: (id, item) => app.store.update(fields, id, item, trx),
-          create: (item) => app.store.create(fields, item, trx),
-          remove: (id) => app.store.remove(fields, id, actorId, trx),
+          update: (id, item) => app.store.update(fields, id, item, trx, author),
+          create: (item) => app.store.create(fields, item, trx, author),
+          remove: (id) => app.store.remove(fields, id, author, trx),
         });
         return listFields(panelId, trx);
       });

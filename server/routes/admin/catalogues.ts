@@ -5,6 +5,7 @@ import { etagOf, parseIfMatch } from '../../../lib/recordVersion';
 import { MISSING_TRANSLATION_FILTER } from '../../../lib/translationWork';
 import type { Json } from '../../db/connection';
 import { invalid } from '../../errors';
+import { authorOf } from '../../http/author';
 import { spellImages } from '../../http/imageNames';
 import { idParam, requestLanguage } from '../../http/params';
 import { checkedByModel, errorSchema, itemSchema, listSchema, recordBodySchema } from '../../http/schemas';
@@ -63,7 +64,8 @@ export function registerCatalogue(app: FastifyInstance, model: ResourceModel): v
     app.post(
       base,
       { ...secured, schema: { tags, summary: 'Create', body: recordBodySchema(model), response: { 201: itemSchema } } },
-      async (request, reply) => reply.code(201).send(await spelled(store.create(model, request.body))),
+      async (request, reply) =>
+        reply.code(201).send(await spelled(store.create(model, request.body, undefined, authorOf(request)))),
     );
   }
   if (has('create')) {
@@ -82,7 +84,7 @@ export function registerCatalogue(app: FastifyInstance, model: ResourceModel): v
         const body = request.body as { items?: unknown } | unknown[] | null;
         const items = Array.isArray(body) ? body : (body as { items?: unknown } | null)?.items;
         if (!Array.isArray(items) || items.length === 0 || items.length > MAX_BATCH) throw invalid('items');
-        return reply.code(201).send({ ids: await store.createMany(model, items) });
+        return reply.code(201).send({ ids: await store.createMany(model, items, authorOf(request)) });
       },
     );
   }
@@ -103,7 +105,7 @@ export function registerCatalogue(app: FastifyInstance, model: ResourceModel): v
         const ifMatch = parseIfMatch(request.headers['if-match']);
         if (!ifMatch) throw invalid('If-Match', 'If-Match must be * or ETags of this API ("3")');
         const { record, version } = await app.answerFoldingAdminCheck(request, (caller) =>
-          store.updateVersioned(model, id, request.body, ifMatch, undefined, caller),
+          store.updateVersioned(model, id, request.body, ifMatch, undefined, caller, { author: authorOf(request) }),
         );
         return reply.header('etag', etagOf(version)).send(await spelled(Promise.resolve(record)));
       },
@@ -114,7 +116,7 @@ export function registerCatalogue(app: FastifyInstance, model: ResourceModel): v
       `${base}/:id`,
       { ...secured, schema: { tags, summary: 'Disable (soft delete)' } },
       async (request, reply) => {
-        await store.remove(model, idParam(request), Number(request.claims?.sub) || null);
+        await store.remove(model, idParam(request), authorOf(request));
         return reply.code(204).send();
       },
     );
@@ -130,7 +132,7 @@ export function registerCatalogue(app: FastifyInstance, model: ResourceModel): v
         const position = (request.body as { displayOrder?: unknown } | null)?.displayOrder;
         if (position === undefined || position === null) throw invalid('displayOrder');
         if (!Number.isSafeInteger(position) || (position as number) < 0) throw invalid('displayOrder');
-        return store.reorder(model, idParam(request), position as number);
+        return store.reorder(model, idParam(request), position as number, authorOf(request));
       },
     );
   }
@@ -144,7 +146,7 @@ export function registerCatalogue(app: FastifyInstance, model: ResourceModel): v
       app.post(
         `${base}/:id/${path}`,
         { ...secured, schema: { tags, summary: `Replace ${path} (ordered)`, response: { 200: listSchema } } },
-        (request) => store.relations.setRelation(model, idParam(request), path, request.body),
+        (request) => store.relations.setRelation(model, idParam(request), path, request.body, authorOf(request)),
       );
     }
   }

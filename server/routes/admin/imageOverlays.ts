@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ApiError, invalid, mandatory, notFound } from '../../errors';
+import { authorOf } from '../../http/author';
 import { idParam } from '../../http/params';
 import { errorSchema } from '../../http/schemas';
 import { sendImage } from '../../http/sendImage';
@@ -70,6 +71,12 @@ export default async function imageOverlayRoutes(app: FastifyInstance): Promise<
           model,
           { originalName: saved.originalName, mimeType: saved.mimeType, fileId: saved.id },
           (id) => ({ thumbnail: `/api/${model.api}/${id}/download` }),
+          // The upload's name and size, never its bytes (docs/history.md).
+          {
+            author: authorOf(request),
+            action: 'upload',
+            extra: [{ field: 'size', before: null, after: upload.bytes.length }],
+          },
         );
         return reply.code(201).send({ id: record.id, originalName: record.originalName, thumbnail: record.thumbnail });
       } catch (error) {

@@ -8,7 +8,8 @@ import { consumeRefreshToken, revokeFamily, revokeRefreshToken } from '../../aut
 import { issueTokenPair } from '../../auth/sessions';
 import { findUserByEmail, findUserById, findUserByLogin, rolesOf, setPassword } from '../../auth/users';
 import type { UserRow } from '../../db/schema';
-import { expired, invalid, mandatory } from '../../errors';
+import { ApiError, expired, invalid, mandatory } from '../../errors';
+import { accountEntry, refusedSignInEntry } from '../../history/accountEntries';
 import { emptySchema, errorSchema } from '../../http/schemas';
 
 /** Who signs in: `admin` (the console) needs ROLE_USER_ADMIN; the other types sign in accounts of that type. */
@@ -67,8 +68,17 @@ export default async function authRoutes(app: FastifyInstance): Promise<void> {
       const password = filled(body.password, 'password');
       const user = await checkCredentials(app.db, { login, password, ip: request.ip }, (account) =>
         maySignInAs(account, body.userType),
-      );
+      ).catch(async (error: unknown) => {
+        // A refusal is recorded with the login tried, never the password (docs/history.md).
+        if (error instanceof ApiError && (error.status === 401 || error.status === 429))
+          await app.history.record(
+            app.db,
+            refusedSignInEntry(error.status === 429 ? 'sign-in-throttled' : 'sign-in-failed', login, request.ip),
+          );
+        throw error;
+      });
       const pair = await issueTokenPair(app, user);
+      await app.history.record(app.db, accountEntry('sign-in', user, { id: user.id, address: request.ip }));
       if (user.must_change_password === 1 && user.first_connect_complete === 1) {
         pair.password_reset_key = await createResetKey(app, user.id);
       }
@@ -88,7 +98,23 @@ export default async function authRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request) => {
       const { refresh_token } = request.body as { refresh_token: string };
-      const { userId, familyId } = await consumeRefreshToken(app.db, filled(refresh_token, 'refresh_token'));
+      const { userId, familyId } = await consumeRefreshToken(
+        app.db,
+        filled(refresh_token, 'refresh_token'),
+        async (owner) => {
+          const account = await app.db
+            .selectFrom('users')
+            .select(['id', 'email'])
+            .where('id', '=', owner)
+            .executeTakeFirst();
+          // Whoever presented it is unknown: no actor; the account whose session was revoked is the record.
+          if (account)
+            await app.history.record(
+              app.db,
+              accountEntry('refresh-token-reuse', account, { id: null, address: request.ip }),
+            );
+        },
+      );
       const user = await findUserById(app.db, userId);
       if (!user) {
         await revokeFamily(app.db, familyId);
@@ -109,7 +135,9 @@ export default async function authRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request, reply) => {
-      await revokeRefreshToken(app.db, (request.body as { refresh_token: string }).refresh_token);
+      const userId = await revokeRefreshToken(app.db, (request.body as { refresh_token: string }).refresh_token);
+      const user = userId === undefined ? undefined : await findUserById(app.db, userId);
+      if (user) await app.history.record(app.db, accountEntry('sign-out', user, { id: user.id, address: request.ip }));
       return reply.code(204).send();
     },
   );
@@ -138,14 +166,17 @@ export default async function authRoutes(app: FastifyInstance): Promise<void> {
     body: objectBody(['key', 'password'], { key: text(200), password: text(200) }),
     response: { 200: tokenPairSchema, ...failures },
   };
-  const validateReset = async (request: { body: unknown }) => {
+  const validateReset = async (request: FastifyRequest) => {
     const { key, password } = request.body as { key: string; password: string };
     const row = await usableResetKey(app, filled(key, 'key'));
     assertPasswordRule(password);
     const user = await findUserById(app.db, row.user_id);
     if (!user || !(await markUsed(app.db, row.id))) throw invalid('key', 'unknown or already used key');
     const flags = { first_connect_complete: 1, must_change_password: 0 };
-    await setPassword(app.db, user.id, password, flags);
+    await app.db.transaction().execute(async (trx) => {
+      await setPassword(trx, user.id, password, flags);
+      await app.history.record(trx, accountEntry('password-reset', user, { id: user.id, address: request.ip }));
+    });
     return issueTokenPair(app, { ...user, ...flags });
   };
   app.post('/api/auth/reinit-password/validate', { schema: resetSchema }, validateReset);

@@ -7,7 +7,9 @@ import { assertPasswordRule } from '../../auth/passwords';
 import { existingUser, setLanguage, setPassword } from '../../auth/users';
 import type { UserRow } from '../../db/schema';
 import { accessDenied, mandatory, wrongRole } from '../../errors';
+import { accountEntry } from '../../history/accountEntries';
 import { idsIn, passwordBody, recordOrNull, userFailures, userTags } from '../../http/accountCalls';
+import { authorOf } from '../../http/author';
 import { idParam } from '../../http/params';
 import { emptySchema, listSchema } from '../../http/schemas';
 
@@ -65,7 +67,10 @@ export default async function ownAccountRoutes(app: FastifyInstance): Promise<vo
       }
       const { password } = request.body as { password: string };
       assertPasswordRule(password);
-      await setPassword(app.db, user.id, password, { first_connect_complete: 1, must_change_password: 0 });
+      await app.db.transaction().execute(async (trx) => {
+        await setPassword(trx, user.id, password, { first_connect_complete: 1, must_change_password: 0 });
+        await app.history.record(trx, accountEntry('init-password', user, authorOf(request, true)));
+      });
       return {};
     },
   );
@@ -93,6 +98,14 @@ export default async function ownAccountRoutes(app: FastifyInstance): Promise<vo
       if (!login.trim()) throw mandatory('login');
       if (!password) throw mandatory('password');
       const target = await checkCredentials(app.db, { login, password, ip: request.ip });
+      const user = await existingUser(app.db, idParam(request));
+      // The account it will sign in with, by its login: the password it was checked with is never recorded.
+      await app.history.record(
+        app.db,
+        accountEntry('link-account', user, authorOf(request, true), [
+          { field: 'login', before: user.login, after: target.login },
+        ]),
+      );
       return { login: target.login, password };
     },
   );
@@ -114,7 +127,16 @@ export default async function ownAccountRoutes(app: FastifyInstance): Promise<vo
     async (request) => {
       const user = await existingUser(app.db, selfOrAdmin(request));
       const { language } = request.body as { language: string };
-      await setLanguage(app.db, user.id, language);
+      await app.db.transaction().execute(async (trx) => {
+        await setLanguage(trx, user.id, language);
+        if (language !== user.language)
+          await app.history.record(
+            trx,
+            accountEntry('settings', user, authorOf(request, true), [
+              { field: 'language', before: user.language, after: language },
+            ]),
+          );
+      });
       return { language };
     },
   );
