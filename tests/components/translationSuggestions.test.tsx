@@ -202,3 +202,89 @@ describe('the suggested translation of one box', () => {
     expect(screen.getByLabelText('Label (en)')).toHaveValue('');
   });
 });
+
+/** Puts a text in a box at once (typing it key by key is slow under jsdom). */
+async function fill(label: string, text: string) {
+  await userEvent.click(screen.getByLabelText(label));
+  await userEvent.paste(text);
+}
+
+describe('« Translate empty fields » in a form’s toolbar', () => {
+  /** A protocol's add page: two translation sets, label and description. */
+  function renderProtocol(suggestTranslation: (...args: never[]) => Promise<unknown>) {
+    renderInAdmin(<GenericCreate />, { resource: 'protocols', dataProvider: { suggestTranslation } });
+  }
+
+  it('is not offered without an engine', async () => {
+    serveConsoleConfig(false);
+    renderProtocol(vi.fn(async () => ({ data: { text: '' } })));
+    await screen.findByRole('button', { name: 'Save' });
+    await waitFor(() => expect(fetch).toHaveBeenCalled());
+    expect(screen.queryByRole('button', { name: 'Translate empty fields' })).toBeNull();
+  });
+
+  it('fills every empty language from the other one, leaves typed texts alone and sums it up in one toast', async () => {
+    serveConsoleConfig(true);
+    const suggestTranslation = vi.fn(async ({ text }: { text: string }) => ({ data: { text: `EN ${text}` } }));
+    renderProtocol(suggestTranslation);
+    await fill('Label (French) *', 'Contention');
+    await fill('Description (French)', 'Après traitement');
+    await fill('Description (English)', 'After treatment');
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Translate empty fields' }));
+    expect(
+      await screen.findByText('Empty fields translated: 1 field filled. Check them before saving.'),
+    ).toBeInTheDocument();
+    expect(screen.getByLabelText('Label (English) *')).toHaveValue('EN Contention');
+    expect(screen.getByLabelText('Description (English)')).toHaveValue('After treatment');
+    expect(suggestTranslation).toHaveBeenCalledTimes(1);
+  });
+
+  it('counts the texts it could not translate, with the reason', async () => {
+    serveConsoleConfig(true);
+    const suggestTranslation = vi.fn(async ({ text }: { text: string }) => ({ data: { text: `FR ${text}` } }));
+    renderProtocol(suggestTranslation);
+    await fill('Label (English) *', 'Retention');
+    await fill('Description (English)', 'a'.repeat(MAX_TRANSLATED_TEXT_LENGTH + 1));
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Translate empty fields' }));
+    expect(
+      await screen.findByText(
+        'Empty fields translated: 1 field filled, 1 not translated. Text too long to be translated: at most 5000 characters.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByLabelText('Label (French) *')).toHaveValue('FR Retention');
+    expect(screen.getByLabelText('Description (French)')).toHaveValue('');
+    expect(suggestTranslation).toHaveBeenCalledTimes(1);
+  });
+
+  it('stops asking once the engine fails, counting the texts left as not translated', async () => {
+    serveConsoleConfig(true);
+    const suggestTranslation = vi.fn(async () => {
+      throw failure(502, { error_code: 1000 });
+    });
+    renderProtocol(suggestTranslation);
+    await fill('Label (French) *', 'Contention');
+    await fill('Description (French)', 'Après traitement');
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Translate empty fields' }));
+    expect(
+      await screen.findByText(
+        'Empty fields translated: 0 fields filled, 2 not translated. The translation engine is unavailable or refused the text: try again later or type the translation.',
+      ),
+    ).toBeInTheDocument();
+    expect(suggestTranslation).toHaveBeenCalledTimes(1);
+    expect(screen.getByLabelText('Label (English) *')).toHaveValue('');
+  });
+
+  it('says when there is nothing to translate', async () => {
+    serveConsoleConfig(true);
+    const suggestTranslation = vi.fn(async () => ({ data: { text: '' } }));
+    renderProtocol(suggestTranslation);
+    await userEvent.click(await screen.findByRole('button', { name: 'Translate empty fields' }));
+    expect(
+      await screen.findByText('No empty field to translate: every text is filled in both languages, or empty in both.'),
+    ).toBeInTheDocument();
+    expect(suggestTranslation).not.toHaveBeenCalled();
+  });
+});

@@ -13,8 +13,11 @@ export function isMissingTranslationFilter(model: ResourceModel, key: string): b
   return key === MISSING_TRANSLATION_FILTER && hasTranslationSets(model);
 }
 
-/** Off is no filter at all (not `missingTranslation=0`): the listing shows every record. */
-const onlyWhenOn = (checked: unknown) => (checked === true ? true : undefined);
+/**
+ * Off is no filter at all (not `missingTranslation=0`): the listing shows every record. An empty value is how the
+ * filter form drops a filter (an undefined one would keep the previous value).
+ */
+const onlyWhenOn = (checked: unknown) => (checked === true ? true : '');
 
 /**
  * « Traduction manquante », always shown beside a listing's search: only the records missing a language in one of
