@@ -158,33 +158,37 @@ describe('the suggested translation of one box', () => {
   });
 
   it.each([
-    ['no engine', failure(501, { error_code: 1004 }), 'No translation engine is configured: type the translation.'],
+    [
+      'no engine',
+      () => failure(501, { error_code: 1004 }),
+      'No translation engine is configured: type the translation.',
+    ],
     [
       'an engine down or refusing',
-      failure(502, { error_code: 1000 }),
+      () => failure(502, { error_code: 1000 }),
       'The translation engine is unavailable or refused the text: try again later or type the translation.',
     ],
     [
       'a slow engine',
-      failure(504, { error_code: 1000 }),
+      () => failure(504, { error_code: 1000 }),
       'The translation engine took too long to answer: try again later.',
     ],
     [
       'a text over the limit',
-      failure(400, { error_code: 1203, error_field: 'text' }),
+      () => failure(400, { error_code: 1203, error_field: 'text' }),
       'Text too long to be translated: at most 5000 characters.',
     ],
     [
       'no answer at all',
-      failure(0, { error_code: -1 }),
+      () => failure(0, { error_code: -1 }),
       'The server does not answer: check the connection. What you typed is kept; try again.',
     ],
-  ])('says so in a toast on %s, and leaves the form as it was', async (_case, error, message) => {
+  ])('says so in a toast on %s, and leaves the form as it was', async (_case, errorOf, message) => {
     serveConsoleConfig(true);
     renderLabel(
       tr('Radiographies', ''),
       vi.fn(async () => {
-        throw error;
+        throw errorOf();
       }),
     );
     await userEvent.click(await fromFrench());

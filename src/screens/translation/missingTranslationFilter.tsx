@@ -33,6 +33,8 @@ export function missingTranslationFilter(label: string): ReactElement {
       label={label}
       parse={onlyWhenOn}
       helperText={false}
+      // Centred on the filled inputs beside it (the filter form lines its inputs up at their bottom).
+      sx={{ mb: 1.25 }}
       alwaysOn
     />
   );
