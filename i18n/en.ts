@@ -45,6 +45,12 @@ const en = {
       count: '%{smart_count} item |||| %{smart_count} items',
       countFailed: 'Count unavailable',
       create: 'Add: %{name}',
+      /** The catalogues whose items miss a language (src/home/MissingTranslationsPanel.tsx). */
+      missingTranslations: {
+        title: 'Missing translations',
+        intro: 'Items with a text not written in every language. Open a list to complete them.',
+        link: '%{name}: %{smart_count} item missing a language |||| %{name}: %{smart_count} items missing a language',
+      },
     },
     auth: {
       signInTitle: 'Sign in',

@@ -43,6 +43,12 @@ const fr = {
       count: '%{smart_count} élément |||| %{smart_count} éléments',
       countFailed: 'Nombre indisponible',
       create: 'Ajouter : %{name}',
+      /** The catalogues whose items miss a language (src/home/MissingTranslationsPanel.tsx). */
+      missingTranslations: {
+        title: 'Traductions manquantes',
+        intro: "Éléments dont un texte n'existe pas dans toutes les langues. Ouvrez une liste pour les compléter.",
+        link: '%{name} : %{smart_count} élément sans traduction |||| %{name} : %{smart_count} éléments sans traduction',
+      },
     },
     auth: {
       signInTitle: 'Connexion',

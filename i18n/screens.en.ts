@@ -5,10 +5,41 @@ type Texts<T> = { [K in keyof T]: T[K] extends string ? string : Texts<T[K]> };
 
 export default {
   languages: { fr: 'French', en: 'English' },
-  translation: { missing: 'Missing translation: %{languages}' },
+  translation: {
+    missing: 'Missing translation: %{languages}',
+    /** Suggested translations (docs/translation.md, "In the console"): each box is filled from the other language. */
+    translateFrom: { fr: 'Translate from French', en: 'Translate from English' },
+    fillFirst: {
+      fr: 'Fill in the French text first to translate it',
+      en: 'Fill in the English text first to translate it',
+    },
+    translating: 'Translating…',
+    replace: {
+      title: { fr: 'Replace the French text?', en: 'Replace the English text?' },
+      content:
+        'The text typed in this box will be replaced by the suggested translation, which you can still edit before saving.',
+      confirm: 'Replace',
+    },
+    fillEmpty: 'Translate empty fields',
+    fillEmptyHint: 'Fills every empty language from the other one: suggestions to check before saving',
+    filled: '%{smart_count} field filled |||| %{smart_count} fields filled',
+    notFilled: '%{smart_count} not translated |||| %{smart_count} not translated',
+    summary: 'Empty fields translated: %{filled}. Check them before saving.',
+    summaryWithFailures: 'Empty fields translated: %{filled}, %{failed}. %{reason}',
+    nothingToFill: 'No empty field to translate: every text is filled in both languages, or empty in both.',
+    errors: {
+      noEngine: 'No translation engine is configured: type the translation.',
+      unavailable:
+        'The translation engine is unavailable or refused the text: try again later or type the translation.',
+      tooSlow: 'The translation engine took too long to answer: try again later.',
+      tooLong: 'Text too long to be translated: at most %{max} characters.',
+    },
+  },
   list: {
     quoted: '“%{text}”',
     search: 'Search',
+    /** The filter of the records missing a language in one of their translation sets. */
+    missingTranslation: 'Missing translation',
     dragHandle: 'Move “%{name}”',
     reorderFailed: 'The new order could not be saved: the previous order is back',
     reorderHint: {

@@ -2,10 +2,42 @@ import type { AttributeOptionsRule } from '../lib/validation';
 /** Texts of the generic catalogue views (src/screens), spread under the key `views`. French is the reference. */
 export default {
   languages: { fr: 'français', en: 'anglais' },
-  translation: { missing: 'Traduction manquante : %{languages}' },
+  translation: {
+    missing: 'Traduction manquante : %{languages}',
+    /** Suggested translations (docs/translation.md, "In the console"): each box is filled from the other language. */
+    translateFrom: { fr: 'Traduire depuis le français', en: "Traduire depuis l'anglais" },
+    fillFirst: {
+      fr: "Remplissez d'abord le texte français pour le traduire",
+      en: "Remplissez d'abord le texte anglais pour le traduire",
+    },
+    translating: 'Traduction en cours…',
+    replace: {
+      title: { fr: 'Remplacer le texte français ?', en: 'Remplacer le texte anglais ?' },
+      content:
+        "Le texte saisi dans ce champ sera remplacé par la traduction proposée, que vous pourrez encore modifier avant d'enregistrer.",
+      confirm: 'Remplacer',
+    },
+    fillEmpty: 'Traduire les champs vides',
+    fillEmptyHint: "Remplit chaque langue vide depuis l'autre langue : des propositions à relire avant d'enregistrer",
+    filled: '%{smart_count} champ rempli |||| %{smart_count} champs remplis',
+    notFilled: '%{smart_count} non traduit |||| %{smart_count} non traduits',
+    summary: "Champs vides traduits : %{filled}. Relisez-les avant d'enregistrer.",
+    summaryWithFailures: 'Champs vides traduits : %{filled}, %{failed}. %{reason}',
+    nothingToFill:
+      'Aucun champ vide à traduire : chaque texte est rempli dans les deux langues, ou vide dans les deux.',
+    errors: {
+      noEngine: "Aucun moteur de traduction n'est configuré : saisissez la traduction.",
+      unavailable:
+        'Le moteur de traduction est indisponible ou a refusé le texte : réessayez plus tard ou saisissez la traduction.',
+      tooSlow: 'Le moteur de traduction a mis trop de temps à répondre : réessayez plus tard.',
+      tooLong: 'Texte trop long pour être traduit : %{max} caractères au plus.',
+    },
+  },
   list: {
     quoted: '« %{text} »',
     search: 'Rechercher',
+    /** The filter of the records missing a language in one of their translation sets. */
+    missingTranslation: 'Traduction manquante',
     dragHandle: 'Déplacer « %{name} »',
     reorderFailed: "Le nouvel ordre n'a pas pu être enregistré : l'ordre précédent est rétabli",
     reorderHint: {

@@ -25,7 +25,9 @@ import type { AppDataProvider } from '../../src/providers/dataProvider';
 import {
   enumChoices,
   ReferenceAutocompleteInput,
+  TranslateEmptyFieldsButton,
   TranslationInput,
+  TranslationSetsProvider,
   UnsavedChangesWarning,
   useCatalogue,
   useFailureToast,
@@ -120,42 +122,45 @@ export const ExamFormEditor = ({ exam, fields, next, onSaved }: ExamFormEditorPr
   };
 
   return (
-    <Form record={{ id: exam.id, fields }} onSubmit={save} validate={validate} noValidate>
-      {/* Not react-admin's warnWhenUnsavedChanges: "save and go to the next exam" redirects, and a step clicked
+    <TranslationSetsProvider>
+      <Form record={{ id: exam.id, fields }} onSubmit={save} validate={validate} noValidate>
+        {/* Not react-admin's warnWhenUnsavedChanges: "save and go to the next exam" redirects, and a step clicked
           meanwhile met its stale blocker (src/screens/form/UnsavedChangesWarning.tsx). */}
-      <UnsavedChangesWarning />
-      <Typography variant="h6" component="h2" sx={{ mt: 1 }}>
-        {translate('examForm.fields')}
-      </Typography>
-      <Typography variant="body2" color="text.secondary">
-        {fields.length === 0
-          ? translate('examForm.empty')
-          : translate('examForm.fieldCount', { smart_count: fields.length })}
-      </Typography>
-      <ArrayInput source="fields" label={false}>
-        <SimpleFormIterator disableClear addButton={<AddFieldButton />}>
-          <ExamFieldRow />
-        </SimpleFormIterator>
-      </ArrayInput>
-      <Toolbar sx={{ gap: 1, flexWrap: 'wrap' }}>
-        <SaveButton label="examForm.save" />
-        <SaveButton
-          label={next ? 'examForm.saveAndNext' : 'examForm.saveAndFinish'}
-          icon={<NavigateNextIcon />}
-          variant="outlined"
-          alwaysEnable
-          onClick={() => {
-            goOn.current = true;
-          }}
-        />
-        <Button
-          component={Link}
-          to={createPath({ resource: view.name, type: 'edit', id: exam.id })}
-          label="examForm.backToExam"
-        >
-          <ArrowBackIcon />
-        </Button>
-      </Toolbar>
-    </Form>
+        <UnsavedChangesWarning />
+        <Typography variant="h6" component="h2" sx={{ mt: 1 }}>
+          {translate('examForm.fields')}
+        </Typography>
+        <Typography variant="body2" color="text.secondary">
+          {fields.length === 0
+            ? translate('examForm.empty')
+            : translate('examForm.fieldCount', { smart_count: fields.length })}
+        </Typography>
+        <ArrayInput source="fields" label={false}>
+          <SimpleFormIterator disableClear addButton={<AddFieldButton />}>
+            <ExamFieldRow />
+          </SimpleFormIterator>
+        </ArrayInput>
+        <Toolbar sx={{ gap: 1, flexWrap: 'wrap' }}>
+          <SaveButton label="examForm.save" />
+          <SaveButton
+            label={next ? 'examForm.saveAndNext' : 'examForm.saveAndFinish'}
+            icon={<NavigateNextIcon />}
+            variant="outlined"
+            alwaysEnable
+            onClick={() => {
+              goOn.current = true;
+            }}
+          />
+          <Button
+            component={Link}
+            to={createPath({ resource: view.name, type: 'edit', id: exam.id })}
+            label="examForm.backToExam"
+          >
+            <ArrowBackIcon />
+          </Button>
+          <TranslateEmptyFieldsButton />
+        </Toolbar>
+      </Form>
+    </TranslationSetsProvider>
   );
 };

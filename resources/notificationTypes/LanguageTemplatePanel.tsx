@@ -3,6 +3,7 @@ import { Box, Button, Typography } from '@mui/material';
 import { required, useTranslate } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import type { Language } from '../../lib/model';
+import { otherLanguageOf } from '../../src/screens/translation/translationSetEdits';
 import { type Samples, TemplatePreview } from '../../src/templates/TemplatePreview';
 import { TemplateTextInput } from '../../src/templates/TemplateTextInput';
 import { TemplateVersionHistory } from './TemplateVersionHistory';
@@ -47,9 +48,15 @@ export const LanguageTemplatePanel = (props: LanguageTemplatePanelProps) => {
           ? translate('notificationTypes.editor.current', { version: latest.version })
           : translate('notificationTypes.editor.empty')}
       </Typography>
-      <TemplateTextInput source={`${language}.titleTemplate`} label={titleLabel} parameters={titleParameters} />
+      <TemplateTextInput
+        source={`${language}.titleTemplate`}
+        label={titleLabel}
+        parameters={titleParameters}
+        translatedFrom={{ language, source: `${otherLanguageOf(language)}.titleTemplate` }}
+      />
       <TemplateTextInput
         source={`${language}.template`}
+        translatedFrom={{ language, source: `${otherLanguageOf(language)}.template` }}
         label={translate('resources.notificationTemplates.fields.template')}
         parameters={parameters}
         multiline

@@ -1,4 +1,6 @@
 import type { Identifier, RaRecord } from 'react-admin';
+import { encodeQuery } from '../../lib/queryString';
+import { MISSING_TRANSLATION_FILTER, type TranslationAnswer, type TranslationRequest } from '../../lib/translationWork';
 import { createAccountApi } from './accountApi';
 import type { HttpClient } from './httpClient';
 import { apiTargetOf } from './models';
@@ -30,6 +32,14 @@ export function createCatalogueCalls(http: HttpClient) {
   return {
     /** The /home counts of every listed view, from one call. */
     getCounts: async () => ({ data: await request<ViewCounts>('/counts') }),
+    /** Per view with translation sets, how many active records miss a language in one of them (/home). */
+    getMissingTranslationCounts: async () => ({
+      data: await request<ViewCounts>(`/counts?${encodeQuery({ [MISSING_TRANSLATION_FILTER]: true })}`),
+    }),
+    /** A suggested translation from the configured engine (docs/translation.md); its failures as HttpError. */
+    suggestTranslation: async (translation: TranslationRequest) => ({
+      data: await request<TranslationAnswer>('/translation', { method: 'POST', body: translation }),
+    }),
     /** Moves a record to `displayOrder` (0-based) among its siblings; answers the renumbered group. */
     reorder: async (resource: string, { id, displayOrder }: DisplayOrder) => ({
       data: await request<DisplayOrder[]>(pathOf(resource, id, 'display-order'), {

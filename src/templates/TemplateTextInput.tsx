@@ -1,8 +1,11 @@
-import { Alert, Box, Chip, Stack, Typography } from '@mui/material';
-import { useId } from 'react';
+import { Alert, Box, Chip, InputAdornment, Stack, Typography } from '@mui/material';
+import { useId, useState } from 'react';
 import { TextInput, useTranslate, type Validator } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
+import type { Language } from '../../lib/model';
 import { insertPlaceholder, placeholderOf, unknownPlaceholders } from '../../lib/templateText';
+import { useTranslationEngine } from '../providers/consoleConfig';
+import { SuggestTranslationButton } from '../screens/translation/SuggestTranslationButton';
 
 interface TemplateTextInputProps {
   source: string;
@@ -13,11 +16,14 @@ interface TemplateTextInputProps {
   multiline?: boolean;
   validate?: Validator | Validator[];
   helperText?: string;
+  /** This text's language and where the same text of the other language is: a suggested translation is offered. */
+  translatedFrom?: { language: Language; source: string };
 }
 
 /**
  * A template text with one button per parameter inserting `{{name}}` where the cursor was, and a
- * warning listing placeholders that are not among the parameters.
+ * warning listing placeholders that are not among the parameters (a suggested translation that changed a
+ * placeholder's name shows there). With `translatedFrom`, the text can be filled from the other language's.
  */
 export const TemplateTextInput = ({
   source,
@@ -26,11 +32,15 @@ export const TemplateTextInput = ({
   multiline,
   validate,
   helperText,
+  translatedFrom,
 }: TemplateTextInputProps) => {
   const translate = useTranslate();
   const inputId = useId();
   const { getValues, setValue } = useFormContext();
   const value: unknown = useWatch({ name: source });
+  const otherText: unknown = useWatch({ name: translatedFrom?.source ?? source });
+  const [suggesting, setSuggesting] = useState(false);
+  const suggestions = useTranslationEngine() && !!translatedFrom;
   const unknown = unknownPlaceholders(typeof value === 'string' ? value : '', parameters);
 
   const insert = (name: string) => {
@@ -56,6 +66,23 @@ export const TemplateTextInput = ({
         id={inputId}
         validate={validate}
         helperText={helperText ?? false}
+        InputProps={{
+          readOnly: suggesting,
+          endAdornment: suggestions && translatedFrom && (
+            <InputAdornment position="end" sx={multiline ? { alignSelf: 'flex-start', mt: 1.5 } : undefined}>
+              <SuggestTranslationButton
+                target={translatedFrom.language}
+                sourceText={typeof otherText === 'string' ? otherText : ''}
+                targetText={typeof value === 'string' ? value : ''}
+                describedBy={`${inputId}-label`}
+                onSuggestion={(text) =>
+                  setValue(source, text, { shouldDirty: true, shouldTouch: true, shouldValidate: true })
+                }
+                onBusyChange={setSuggesting}
+              />
+            </InputAdornment>
+          ),
+        }}
       />
       <Stack
         role="group"

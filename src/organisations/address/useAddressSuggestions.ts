@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useNotify } from 'react-admin';
 import { ErrorMessages } from '../../notifications/errorMessages';
+import { useConsoleConfig } from '../../providers/consoleConfig';
 import { type AddressSuggestion, DEBOUNCE_MS, MIN_QUERY_LENGTH, searchAddresses } from './addressSearch';
-import { useConsoleConfig } from './consoleConfig';
 
 interface Suggestions {
   suggestions: AddressSuggestion[];

@@ -3,6 +3,7 @@ import { SimpleForm, useRecordContext } from 'react-admin';
 import type { FieldValues } from 'react-hook-form';
 import type { ResourceModel, ViewSpec } from '../../../lib/model';
 import { RelationInputs } from '../relations/RelationInputs';
+import { TranslationSetsProvider } from '../translation/TranslationSets';
 import { CatalogueFormToolbar } from './CatalogueFormToolbar';
 import { catalogueValidator } from './catalogueValidator';
 import { createDefaultsOf } from './createDefaults';
@@ -30,7 +31,8 @@ interface CatalogueSimpleFormProps {
  * so messages are the console's, translated), the model's defaults on create, the catalogue's submit, the
  * model's relation lists (sent by the same Save), a warning before leaving unsaved changes, its values kept
  * when the session ends (and offered back), what is typed kept when the record arrives again, and the dialog of a
- * record changed meanwhile (refused by the server, or seen by the form under typed values).
+ * record changed meanwhile (refused by the server, or seen by the form under typed values). Its translation sets
+ * are known to its toolbar, which offers to translate the empty ones.
  */
 export const CatalogueSimpleForm = (props: CatalogueSimpleFormProps) => {
   const { model, view, mode, toolbar, validate: screenRules, beforeSave, children } = props;
@@ -74,29 +76,31 @@ export const CatalogueSimpleForm = (props: CatalogueSimpleFormProps) => {
     return save(values);
   };
   return (
-    <SimpleForm
-      noValidate
-      validate={validate}
-      onSubmit={onSubmit}
-      defaultValues={defaultValues}
-      resetOptions={resetOptions}
-      toolbar={toolbar ?? <CatalogueFormToolbar model={model} canDelete={mode === 'edit'} />}
-    >
-      <UnsavedChangesWarning />
-      <FormDraft resource={view.name} />
-      {mode === 'edit' && <WatchChangesUnderTyping model={model} into={underTyping} />}
-      {children}
-      {Object.keys(model.relations ?? {}).length > 0 && <RelationInputs model={model} view={view} />}
-      {mode === 'edit' && (
-        <SaveConflictDialog
-          model={model}
-          view={view}
-          changedFields={conflict}
-          onClose={() => setConflict(undefined)}
-          resubmit={saveOver}
-          onReloaded={(record) => underTyping.current?.standOn(record)}
-        />
-      )}
-    </SimpleForm>
+    <TranslationSetsProvider>
+      <SimpleForm
+        noValidate
+        validate={validate}
+        onSubmit={onSubmit}
+        defaultValues={defaultValues}
+        resetOptions={resetOptions}
+        toolbar={toolbar ?? <CatalogueFormToolbar model={model} canDelete={mode === 'edit'} />}
+      >
+        <UnsavedChangesWarning />
+        <FormDraft resource={view.name} />
+        {mode === 'edit' && <WatchChangesUnderTyping model={model} into={underTyping} />}
+        {children}
+        {Object.keys(model.relations ?? {}).length > 0 && <RelationInputs model={model} view={view} />}
+        {mode === 'edit' && (
+          <SaveConflictDialog
+            model={model}
+            view={view}
+            changedFields={conflict}
+            onClose={() => setConflict(undefined)}
+            resubmit={saveOver}
+            onReloaded={(record) => underTyping.current?.standOn(record)}
+          />
+        )}
+      </SimpleForm>
+    </TranslationSetsProvider>
   );
 };

@@ -1,9 +1,14 @@
 import FlagOutlinedIcon from '@mui/icons-material/FlagOutlined';
-import { Box, Chip, Stack, TextField } from '@mui/material';
-import type { ReactNode } from 'react';
+import { Box, Chip, InputAdornment, Stack, TextField } from '@mui/material';
+import { type ReactNode, useState } from 'react';
 import { useInput, useTranslate } from 'react-admin';
+import { useFormContext } from 'react-hook-form';
 import { LANGUAGES, type Language } from '../../../lib/model';
 import { missingLanguages, type TranslationSet, textIn } from '../../../lib/translationSet';
+import { useTranslationEngine } from '../../providers/consoleConfig';
+import { SuggestTranslationButton } from '../translation/SuggestTranslationButton';
+import { useRegisterTranslationSet } from '../translation/TranslationSets';
+import { otherLanguageOf, withText } from '../translation/translationSetEdits';
 import { InputErrorText } from './InputErrorText';
 
 interface TranslationInputProps {
@@ -17,14 +22,25 @@ interface TranslationInputProps {
 /**
  * A translation set: one box per language, and a flag while one language is filled and another is not. Once
  * the set is checked (touched or submitted), each empty box of a set that needs it says « Champ obligatoire »
- * under itself, whatever the other language holds; other problems show under the set.
+ * under itself, whatever the other language holds; other problems show under the set. When a translation engine
+ * is configured, each box offers to fill itself from the other language (docs/translation.md, "In the console").
  */
 export const TranslationInput = ({ source, label, multiline, readOnly }: TranslationInputProps) => {
   const translate = useTranslate();
   const { id, field, fieldState, formState } = useInput({ source });
+  const { getValues, setValue } = useFormContext();
+  const [suggesting, setSuggesting] = useState<Language>();
+  const suggestions = useTranslationEngine() && !readOnly;
+  useRegisterTranslationSet(source, !readOnly);
   const set: TranslationSet = Array.isArray(field.value) ? field.value : [];
-  const change = (language: Language, value: string) =>
-    field.onChange(LANGUAGES.map((l) => ({ language: l, value: l === language ? value : textIn(set, l) })));
+  const change = (language: Language, value: string) => field.onChange(withText(set, language, value));
+  /** A suggestion lands in the set as it is when it arrives, as if typed: the form is dirty and checked again. */
+  const suggest = (language: Language, text: string) =>
+    setValue(source, withText(getValues(source), language, text), {
+      shouldDirty: true,
+      shouldTouch: true,
+      shouldValidate: true,
+    });
 
   const missing = missingLanguages(set);
   const partlyTranslated = missing.length > 0 && missing.length < LANGUAGES.length;
@@ -51,7 +67,22 @@ export const TranslationInput = ({ source, label, multiline, readOnly }: Transla
             error={boxError(language)}
             helperText={boxError(language) ? translate('screens.validation.required') : undefined}
             slotProps={{
-              input: { readOnly },
+              input: {
+                readOnly: readOnly || suggesting === language,
+                endAdornment: suggestions && (
+                  <InputAdornment position="end" sx={multiline ? { alignSelf: 'flex-start', mt: 1.5 } : undefined}>
+                    <SuggestTranslationButton
+                      target={language}
+                      sourceText={textIn(set, otherLanguageOf(language))}
+                      targetText={textIn(set, language)}
+                      describedBy={`${id}-${language}-label`}
+                      onSuggestion={(text) => suggest(language, text)}
+                      onBusyChange={(busy) => setSuggesting(busy ? language : undefined)}
+                    />
+                  </InputAdornment>
+                ),
+              },
+              inputLabel: { id: `${id}-${language}-label` },
               formHelperText: { id: boxHelperId(language) },
               htmlInput: {
                 'aria-describedby':

@@ -2,10 +2,14 @@ import type { ReactElement, ReactNode } from 'react';
 import { CreateButton, FilterButton, TopToolbar } from 'react-admin';
 import type { ResourceModel, ViewSpec } from '../../../lib/model';
 import { PAGE_SIZE } from '../../../lib/queryString';
+import { MISSING_TRANSLATION_FILTER } from '../../../lib/translationWork';
 import { defaultSortOf } from '../defaultSort';
 import { ListLoadError } from './ListLoadError';
 import { LoadAheadPagination } from './loadAhead';
 import { SyncedInfiniteList } from './SyncedInfiniteList';
+
+/** The search and « Traduction manquante » stand beside the toolbar: the filter button offers the others. */
+const ALWAYS_SHOWN_FILTERS: readonly unknown[] = ['q', MISSING_TRANSLATION_FILTER];
 
 interface InfiniteListingProps {
   model: ResourceModel;
@@ -35,7 +39,7 @@ export const InfiniteListing = ({ model, view, filters, children, actions }: Inf
     actions={
       <TopToolbar>
         {actions}
-        {filters.length > 1 && <FilterButton />}
+        {filters.some((filter) => !ALWAYS_SHOWN_FILTERS.includes(filter.key)) && <FilterButton />}
         {model.verbs.includes('create') && <CreateButton />}
       </TopToolbar>
     }

@@ -22,6 +22,7 @@ import {
 import { isFilterable, isSortable } from '../../../lib/listRules';
 import type { ResourceModel } from '../../../lib/model';
 import { defaultSortOf } from '../defaultSort';
+import { isMissingTranslationFilter } from '../translation/missingTranslationFilter';
 import { InfiniteListingBase } from './InfiniteListingBase';
 import { ListingPage } from './ListingPage';
 
@@ -109,7 +110,9 @@ function ShownPageParams({ children }: { children: ReactNode }) {
 function AddressCheck({ model, perPage, children }: { model: ResourceModel; perPage?: number; children: ReactNode }) {
   const list = useListContext();
   const notify = useNotify();
-  const unknownFilters = Object.keys(list.filterValues ?? {}).filter((key) => key !== 'q' && !isFilterable(model, key));
+  const unknownFilters = Object.keys(list.filterValues ?? {}).filter(
+    (key) => key !== 'q' && !isFilterable(model, key) && !isMissingTranslationFilter(model, key),
+  );
   const unknownSort = list.sort?.field && !isSortable(model, list.sort.field) ? list.sort.field : undefined;
   const otherSize = perPage !== undefined && list.perPage !== perPage;
   const problems = otherSize || unknownSort || unknownFilters.length > 0 ? [unknownSort, ...unknownFilters] : [];

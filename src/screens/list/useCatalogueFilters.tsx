@@ -5,14 +5,19 @@ import type { ResourceModel, ViewSpec } from '../../../lib/model';
 import { referenceResourceOf } from '../../modelRegistry';
 import { enumChoices } from '../inputs/enumChoices';
 import { ReferenceAutocompleteInput } from '../inputs/ReferenceAutocompleteInput';
+import { hasTranslationSets, missingTranslationFilter } from '../translation/missingTranslationFilter';
 
-/** The listing's filters: a search box, then enums as selects, numbers (equal to), booleans and references as autocompletes. */
+/**
+ * The listing's filters: a search box, « Traduction manquante » on catalogues with translation sets, then enums as
+ * selects, numbers (equal to), booleans and references as autocompletes.
+ */
 export function useCatalogueFilters(model: ResourceModel, view: ViewSpec): ReactElement[] {
   const translate = useTranslate();
   const fixed = fieldsFixedBy(view);
   const filters: ReactElement[] = [
     <SearchInput key="q" source="q" alwaysOn placeholder={translate('screens.list.search')} />,
   ];
+  if (hasTranslationSets(model)) filters.push(missingTranslationFilter(translate('screens.list.missingTranslation')));
   for (const [name, spec] of Object.entries(model.fields)) {
     if (fixed.has(name)) continue;
     const label = translate(`resources.${view.name}.fields.${name}`);
