@@ -20,17 +20,22 @@ export function LogoutPage() {
   const logout = useLogout();
   const navigate = useNavigate();
   const translate = useTranslate();
-  const asked = useRef(askedPageOf(useLocation().state));
-  const started = useRef(false);
+  const location = useLocation();
+  /**
+   * Once per arrival at /logout, not once per page: two sign-outs can race (a refused session check sends the tab
+   * here while this page's own sign-out moves it to /login), and a later move back to /logout keeps this same page
+   * mounted. Run once per page, the tab then stayed on « Déconnexion en cours… ».
+   */
+  const handled = useRef<string | undefined>(undefined);
   useEffect(() => {
-    if (started.current) return;
-    started.current = true;
+    if (handled.current === location.key) return;
+    handled.current = location.key;
+    const asked = askedPageOf(location.state);
     void logout({}, PublicRoutes.login, false).then(() => {
-      const state = asked.current;
       // After react-admin's own move to /login (itself deferred by a tick).
-      if (state) setTimeout(() => navigate(PublicRoutes.login, { replace: true, state }), 0);
+      if (asked) setTimeout(() => navigate(PublicRoutes.login, { replace: true, state: asked }), 0);
     });
-  }, [logout, navigate]);
+  }, [location, logout, navigate]);
   return (
     <Stack sx={{ minHeight: '100vh', alignItems: 'center', justifyContent: 'center', gap: 2 }} role="status">
       <CircularProgress size={32} />
