@@ -1,13 +1,10 @@
 // @vitest-environment jsdom
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { tr } from '../../lib/seed';
 import { GenericList } from '../../src/screens';
 import { mockIntersectionObserver, renderInAdmin } from './adminTestContext';
 
-const tr = (fr: string, en: string) => [
-  { language: 'fr', value: fr },
-  { language: 'en', value: en },
-];
 const photos = {
   id: 7,
   label: tr('Photo de face', 'Front photo'),

@@ -2,14 +2,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { tr } from '../../lib/seed';
 import { HomePage } from '../../src/home/HomePage';
 import { GenericList } from '../../src/screens';
 import { mockIntersectionObserver, renderInAdmin } from './adminTestContext';
 
-const tr = (fr: string, en: string) => [
-  { language: 'fr', value: fr },
-  { language: 'en', value: en },
-];
 const page = (data: object[]) => ({ data, pageInfo: { hasNextPage: false, hasPreviousPage: false } });
 const photos = {
   id: 7,
