@@ -70,6 +70,11 @@ export const test = base.extend<{ admin: Page }, { adminPage: Page }>({
   adminPage: [
     async ({ browser, server, playwright }, use) => {
       const context = await browser.newContext({ baseURL: server.url, locale: 'fr-FR' });
+      if (process.env.NOANIM) await context.addInitScript(() => {
+        const style = document.createElement('style');
+        style.textContent = '*, *::before, *::after { transition: none !important; animation: none !important; }';
+        document.addEventListener('DOMContentLoaded', () => document.head.append(style));
+      });
       const page = await context.newPage();
       // Leaving a form with unsaved changes between tests: let the browser go.
       page.on('dialog', (dialog) => void (dialog.type() === 'beforeunload' ? dialog.accept() : dialog.dismiss()));
