@@ -1,6 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM_ARGS, chromiumPath } from './tests/e2e/chromium';
+import { CHROMIUM_ARGS, chromiumPath, TAB_SETTINGS } from './tests/e2e/chromium';
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -21,6 +21,6 @@ export default defineConfig({
     // E2E_TRACE=1 (or `--trace on`) keeps one for each failure (docs/testing.md, "Reading a failure").
     trace: process.env.E2E_TRACE ? 'retain-on-failure' : 'off',
     screenshot: 'only-on-failure',
-    locale: 'fr-FR',
+    ...TAB_SETTINGS,
   },
 });

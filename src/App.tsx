@@ -14,6 +14,7 @@ import { LoginPage } from './auth/LoginPage';
 import { publicRouteElements } from './auth/publicRouteElements';
 import { HOME_PATH } from './auth/publicRoutes';
 import { RequireSession } from './auth/RequireSession';
+import { withReducedMotion } from './layout/reducedMotion';
 import { Toast } from './notifications/Toast';
 import { API_URL } from './providers/apiFetch';
 import { createAuthProvider } from './providers/authProvider';
@@ -61,6 +62,9 @@ export function askFirstListingAhead(path: string): void {
   if (listing) dataProvider.getListAhead(listing.view.name, firstPageParamsOf(listing));
 }
 
+const LIGHT_THEME = withReducedMotion(defaultLightTheme);
+const DARK_THEME = withReducedMotion(defaultDarkTheme);
+
 const AppTitle = () => <>{useTranslate()('app.title')}</>;
 
 /**
@@ -76,8 +80,8 @@ export function App() {
       dataProvider={dataProvider}
       authProvider={authProvider}
       i18nProvider={i18n()}
-      theme={defaultLightTheme}
-      darkTheme={defaultDarkTheme}
+      theme={LIGHT_THEME}
+      darkTheme={DARK_THEME}
       defaultTheme="light"
       layout={LayoutOnDemand}
       loginPage={LoginPage}

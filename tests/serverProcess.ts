@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
@@ -34,6 +35,20 @@ async function waitForHealth(url: string, child: ChildProcess, output: () => str
 }
 
 /**
+ * Refuses a port something already listens on: a server left over from another run would answer the health check
+ * in place of the one started, and the stories would talk to it.
+ */
+function expectFreePort(port: number): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', () =>
+      reject(new Error(`port ${port} is already in use on 127.0.0.1: stop what listens there, or set E2E_PORT_BASE`)),
+    );
+    probe.listen(port, '127.0.0.1', () => probe.close(() => resolve()));
+  });
+}
+
+/**
  * `npm start`'s entry point on a temporary data folder with the demo data, one server per worker; `root` is the
  * project it runs (a temporary copy in developerAddsCatalogue.spec.ts).
  */
@@ -42,6 +57,7 @@ export async function startServer(
   env: Record<string, string> = {},
   root = ROOT,
 ): Promise<RunningServer & { stop(): Promise<void> }> {
+  await expectFreePort(port);
   const dataDir = mkdtempSync(path.join(tmpdir(), 'backoffice-e2e-'));
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     cwd: root,

@@ -1,3 +1,4 @@
+import { TAB_SETTINGS } from './chromium';
 import { ADMIN_EMAIL, expect, extraServerPort, generatedPasswordIn, signOut, startServer, test } from './fixtures';
 
 const NEW_PASSWORD = 'Premier-Passw0rd!';
@@ -10,7 +11,7 @@ test('the first administrator signs in with the generated password and chooses a
   browser,
 }, testInfo) => {
   const server = await startServer(extraServerPort(testInfo.parallelIndex), { ADMIN_PASSWORD: '', SEED: 'none' });
-  const context = await browser.newContext({ baseURL: server.url });
+  const context = await browser.newContext({ reducedMotion: TAB_SETTINGS.reducedMotion, baseURL: server.url });
   try {
     await expect.poll(() => generatedPasswordIn(server.output())).toBeTruthy();
     const generated = generatedPasswordIn(server.output()) ?? '';

@@ -1,4 +1,5 @@
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import { TAB_SETTINGS } from './chromium';
 import { apiToken, expect, openSignedIn, recordApiWrites, test, tr } from './fixtures';
 
 /**
@@ -30,7 +31,7 @@ async function twoTabs(
 ): Promise<[Page, Page]> {
   const tabs: Page[] = [];
   for (let index = 0; index < 2; index += 1) {
-    const page = await (await browser.newContext({ baseURL, locale: 'fr-FR' })).newPage();
+    const page = await (await browser.newContext({ ...TAB_SETTINGS, baseURL })).newPage();
     await openSignedIn(page, request);
     await page.goto(`/#/protocols/${id}`);
     await expect(page.getByRole('textbox', { name: /^Libellé \(français\)/ })).not.toHaveValue('');

@@ -1,3 +1,4 @@
+import { TAB_SETTINGS } from './chromium';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, expect, signIn, signOut, test } from './fixtures';
 
 test('the gb flag switches the console to English for the rest of the tab, a new tab starts in French', {
@@ -35,7 +36,7 @@ test('the gb flag switches the console to English for the rest of the tab, a new
   await expect(newTab.getByRole('button', { name: 'Se connecter' })).toBeVisible();
   await expect(newTab.locator('html')).toHaveAttribute('lang', 'fr');
 
-  const context = await browser.newContext({ baseURL });
+  const context = await browser.newContext({ reducedMotion: TAB_SETTINGS.reducedMotion, baseURL });
   try {
     const other = await context.newPage();
     await signIn(other, ADMIN_EMAIL, ADMIN_PASSWORD);

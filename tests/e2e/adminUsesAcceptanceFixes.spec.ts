@@ -1,3 +1,4 @@
+import { TAB_SETTINGS } from './chromium';
 import {
   ADMIN_PASSWORD,
   createAdministrator,
@@ -107,7 +108,7 @@ test('the language chosen is saved for the administrator and opens the next sign
   await expect(page.getByRole('menu', { name: 'Main navigation' })).toBeVisible();
   await expect.poll(() => writes).toContainEqual(expect.stringMatching(/^POST \/api\/users\/\d+\/settings$/));
 
-  const context = await browser.newContext({ baseURL: server.url, locale: 'fr-FR' });
+  const context = await browser.newContext({ ...TAB_SETTINGS, baseURL: server.url });
   try {
     const other = await context.newPage();
     await other.goto('/#/login');

@@ -20,3 +20,10 @@ export const CHROMIUM_ARGS = [
   '--disable-sync',
   '--disable-quic',
 ];
+
+/**
+ * Every tab's settings: French, and the reduced motion an administrator's system may ask for (the console then drops
+ * its ripples and transitions, src/layout/reducedMotion.ts: a tenth less work for the browser). The config's `use`
+ * and the tabs stories open themselves share them; adminChangesRendering.spec.ts holds both motion modes.
+ */
+export const TAB_SETTINGS = { locale: 'fr-FR', reducedMotion: 'reduce' } as const;

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import addedModel from '../addedCatalogue/model';
 import { ROOT } from '../serverProcess';
+import { TAB_SETTINGS } from './chromium';
 import { expect, extraServerPort, openSignedIn, startServer, test } from './fixtures';
 
 /**
@@ -86,7 +87,7 @@ test('a developer adds a catalogue as one folder: the API, the browser walk, the
 
     // The copy's console was built by its walk (its globalSetup): its server serves it.
     const server = await startServer(port, {}, copy);
-    const context = await browser.newContext({ baseURL: server.url, locale: 'fr-FR' });
+    const context = await browser.newContext({ ...TAB_SETTINGS, baseURL: server.url });
     const api = await playwright.request.newContext({ baseURL: server.url });
     try {
       const page = await context.newPage();

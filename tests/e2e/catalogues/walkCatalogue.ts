@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { Locator, Page } from '@playwright/test';
 import { midSentence } from '../../../i18n/resourceMessages';
 import { AREAS, type Area, type Language } from '../../../lib/model';
+import { TAB_SETTINGS } from '../chromium';
 import { CONFLICT_ANSWER, watchConsoleErrors } from '../consoleErrors';
 import { chooseLanguage, MESSAGE_KEY_ROOTS, translate } from '../consoleMessages';
 import { DEMO_TARGET, onApiCall } from '../demoHost';
@@ -69,12 +70,7 @@ const TEXTS = { fr: textsIn('fr'), en: textsIn('en') };
 export const test = base.extend<{ admin: Page }, { adminPage: Page }>({
   adminPage: [
     async ({ browser, server, playwright }, use) => {
-      const context = await browser.newContext({ baseURL: server.url, locale: 'fr-FR' });
-      if (process.env.NOANIM) await context.addInitScript(() => {
-        const style = document.createElement('style');
-        style.textContent = '*, *::before, *::after { transition: none !important; animation: none !important; }';
-        document.addEventListener('DOMContentLoaded', () => document.head.append(style));
-      });
+      const context = await browser.newContext({ ...TAB_SETTINGS, baseURL: server.url });
       const page = await context.newPage();
       // Leaving a form with unsaved changes between tests: let the browser go.
       page.on('dialog', (dialog) => void (dialog.type() === 'beforeunload' ? dialog.accept() : dialog.dismiss()));
