@@ -12,6 +12,7 @@ import {
   postgresDatabase,
   sqliteDatabase,
 } from './databases';
+import { benchHistory, HISTORY_ENTRIES } from './history';
 import { BENCH_JWT_SECRET, benchAdminToken } from './kept';
 import { type Loaded, loadData } from './loadData';
 import { startNode } from './processes';
@@ -24,7 +25,7 @@ import { FLOOR, JSON_SERVER, type Peak, type Result, targetLines } from './targe
  * raw-SQL floor and json-server 0.17 on the same records. Prints a Markdown report, ending with the targets checked.
  * BENCH_DATABASES=sqlite,postgres measures both databases (PostgreSQL at DATABASE_URL) call by call in turn; by default
  * the one DATABASE_URL names, or SQLite.
- * BENCH_SIZES=1000,10000 narrows a run; BENCH_SIZES=0 times only the hostile SVGs;
+ * BENCH_SIZES=1000,10000 narrows a run; BENCH_SIZES=0 skips the catalogues' calls;
  * BENCH_JSON_SERVER_ONLY=100000 measures json-server alone at that size; BENCH_PORT (default 8190) moves the
  * servers' ports (the k-th server of a run listens on BENCH_PORT + 10k, its raw-SQL floor on the next port,
  * json-server on BENCH_PORT + 2) when several runs share the machine.
@@ -33,7 +34,10 @@ import { FLOOR, JSON_SERVER, type Peak, type Result, targetLines } from './targe
  * turn, then the next call: a slow patch of the machine lands on the servers a ratio compares alike. Before the
  * rounds, each call is sent for BENCH_WARM_UP seconds (default: one round, BENCH_SECONDS) unmeasured; a call's p50
  * and p95 are the medians of its rounds'.
- * BENCH_CALLS=regex measures only the calls whose "target call" matches (e.g. `detail|practices`);
+ * Then the change history's figures (bench/history.ts: an update recorded or not, the activity feed at 1,000 and
+ * BENCH_HISTORY_ENTRIES entries, default 1,000,000; 0 skips them) on the same databases, then the hostile SVGs.
+ * BENCH_CALLS=regex measures only the calls whose "target call" matches (e.g. `detail|practices`; `history` or `svg`
+ * for those sections);
  * BENCH_KEEP=folder keeps the loaded databases there and reuses them on the next run instead of loading again (each run
  * starting from a copy as loaded).
  * BENCH_CLIENTS (default 8) sets how many clients send each call at once.
@@ -373,11 +377,18 @@ async function main(): Promise<void> {
       const database = kind === 'SQLite' ? sqliteDatabase(size, KEEP) : postgresDatabase(postgresUrl!, size, KEEP);
       setups.push(await prepare(database, PORT + 10 * setups.length));
     }
+  const targets: string[] = [];
   if (setups.length) {
     const peaks = await benchServers(setups);
     for (const { database } of setups) await database.drop();
-    console.log(`\nTargets:\n${targetLines(results, peaks).join('\n')}`);
+    targets.push(...targetLines(results, peaks));
   }
+  if (HISTORY_ENTRIES > 0 && (!CALLS || CALLS.test('history'))) {
+    const history = await benchHistory(DATABASES, postgresUrl);
+    console.log(history.report);
+    targets.push(...history.targets);
+  }
+  if (targets.length) console.log(`\nTargets:\n${targets.join('\n')}`);
   if (CALLS && !CALLS.test('hostile SVG')) return;
   console.log('\n| hostile SVG | size | sanitised in | answer |\n|---|---|---|---|');
   for (const line of await benchSvg()) console.log(line);

@@ -18,7 +18,7 @@ export interface Peak {
 }
 
 /** Two figures compared: `ratio` is checked against a target's bound. */
-interface Comparison {
+export interface Comparison {
   label: string;
   ratio: number;
 }
@@ -33,7 +33,13 @@ const times = (ratio: number) => `${ratio.toFixed(2)}×`;
  * A target's line of the report: met or not, the range of its comparisons, and each comparison past the bound.
  * `atLeast`: the ratio must reach the bound (throughput); otherwise it must not exceed it (latency, memory).
  */
-function verdict(title: string, bound: number, comparisons: Comparison[], atLeast = false, unit = times): string {
+export function verdict(
+  title: string,
+  bound: number,
+  comparisons: Comparison[],
+  atLeast = false,
+  unit = times,
+): string {
   if (comparisons.length === 0) return `- Not measured by this run: ${title}.`;
   const missed = comparisons.filter(({ ratio }) => (atLeast ? ratio < bound : ratio > bound));
   const ratios = comparisons.map(({ ratio }) => ratio);

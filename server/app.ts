@@ -5,6 +5,7 @@ import multipart from '@fastify/multipart';
 import swagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config';
+import { apiDescriptionOptions } from './http/apiDescription';
 import type { ModelRegistry } from './models';
 import accountsPlugin from './plugins/accounts';
 import afterAnswerPlugin from './plugins/afterAnswer';
@@ -56,17 +57,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const distDir = options.distDir ?? path.join(ROOT_DIR, 'dist');
   await app.register(securityHeadersPlugin, { distDir });
   await app.register(storableInputPlugin);
-  await app.register(swagger, {
-    openapi: {
-      info: {
-        title: 'Back-office API',
-        version: '1.0.0',
-        description: 'Reference data of the aligner-treatment product',
-      },
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
-      security: [{ bearer: [] }],
-    },
-  });
+  await app.register(swagger, apiDescriptionOptions(app.models.all));
   await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 1, fields: 5, fieldSize: 10_000 } });
   // Storage, mail and the catalogue store, then the work done once before answering (migrations first).
   await app.register(dbPlugin);

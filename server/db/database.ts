@@ -12,6 +12,7 @@ import * as activeIds from './migrations/2026-11-22T04-active-ids';
 import * as searchIndexDirect from './migrations/2026-11-23T05-search-index-direct';
 import * as activeAccounts from './migrations/2026-11-23T06-active-accounts';
 import * as history from './migrations/2026-11-24T07-history';
+import * as historyFilterPairs from './migrations/2026-11-27T08-history-filter-pairs';
 import { preparingPool } from './preparedStatements';
 import type { Database } from './schema';
 import { withStatementCache } from './statementCache';
@@ -26,6 +27,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-23T05-search-index-direct': searchIndexDirect,
   '2026-11-23T06-active-accounts': activeAccounts,
   '2026-11-24T07-history': history,
+  '2026-11-27T08-history-filter-pairs': historyFilterPairs,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

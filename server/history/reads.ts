@@ -20,8 +20,11 @@ export function entryOf(row: HistoryRow): HistoryEntry {
 }
 
 /**
- * One page of entries, newest first unless asked otherwise, in SQL: each filter has an index ordered by time
- * (migration 2026-11-24T07-history), so a page is read by walking one index and stopping, whatever the history's size.
+ * One page of entries, newest first unless asked otherwise, in SQL: each filter, and each combination of actor,
+ * catalogue and action, has an index ordered by time after its equal columns (migrations 2026-11-24T07-history and
+ * 2026-11-27T08-history-filter-pairs), so a page is read by walking one index over only the entries it answers and
+ * stopping, whatever the history's size; a filter with a record walks the record's few entries. No value changes the
+ * best index, so the statement is prepared like any other (docs/history.md, "Reading at scale").
  */
 export async function historyPage(db: Db, query: HistoryQuery): Promise<HistoryEntry[]> {
   const { direction } = query;

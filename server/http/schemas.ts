@@ -1,6 +1,7 @@
 import type { FieldSpec, ResourceModel } from '../../lib/model';
 import { LANGUAGES } from '../../lib/model';
 import { DURATION_UNITS } from '../../lib/validation';
+import { jsonFieldRef } from './jsonFieldSchemas';
 
 /** OpenAPI descriptions of the catalogue calls. Responses stay open so nothing is dropped or coerced. */
 /**
@@ -26,6 +27,13 @@ export const errorSchema = {
     message: { type: 'string' },
   },
 } as const;
+
+/**
+ * A call's own failures, each answering the error body (lib/errors.ts): the statuses beyond those every call of its
+ * kind answers, which server/http/apiDescription.ts adds (400, 401, 403, 404).
+ */
+export const failureSchemas = (...statuses: number[]) =>
+  Object.fromEntries(statuses.map((status) => [status, errorSchema])) as Record<number, typeof errorSchema>;
 
 const translationSet = {
   type: 'array',
@@ -62,7 +70,7 @@ function fieldSchema(spec: FieldSpec): Record<string, unknown> {
         properties: { value: { type: 'number' }, unit: { type: 'string', enum: [...DURATION_UNITS] } },
       };
     case 'json':
-      return { description: `structured value (${spec.schema})` };
+      return jsonFieldRef(spec.schema);
     case 'image':
       return { type: 'string', description: 'base64 image' };
   }
@@ -83,3 +91,17 @@ export function recordBodySchema(model: ResourceModel): Record<string, unknown> 
   }
   return { type: 'object', properties, ...(required.length ? { required } : {}) };
 }
+
+/**
+ * A record as the catalogue calls answer it, for the description only (these calls write their answers with
+ * JSON.stringify, `checkedByModel`): its id and fields, JSON fields by their schema; open, since an answer also
+ * carries embedded summaries, image names and account fields.
+ */
+export function recordSchema(model: ResourceModel): Record<string, unknown> {
+  const properties: Record<string, unknown> = { id: { type: 'integer' } };
+  for (const [name, spec] of Object.entries(model.fields))
+    if (spec.type !== 'image') properties[name] = fieldSchema(spec);
+  return { type: 'object', properties, additionalProperties: true };
+}
+
+export const recordListSchema = (model: ResourceModel) => ({ type: 'array', items: recordSchema(model) });

@@ -259,23 +259,18 @@ export async function revertRecord(
 ): Promise<VersionedRecord> {
   return runTransaction(store.db, async (trx) => {
     const row = await lockRow(store, trx, model, id);
-    const revision = await trx
+    // The revision and every later entry of the record, newest first: a record's writes take turns on its row, so
+    // their entries' ids are in the order the writes were applied. The revision, if it is one of the record's, is last.
+    const entries = await trx
       .selectFrom('history_entries')
-      .select('id')
+      .select(['id', 'changes'])
       .where('record_id', '=', id)
       .where('catalogue', '=', model.name)
-      .where('id', '=', revisionId)
-      .executeTakeFirst();
-    if (!revision) throw notFound('revision');
-    // A record's writes take turns on its row: their entries' ids are in the order the writes were applied.
-    const later = await trx
-      .selectFrom('history_entries')
-      .select('changes')
-      .where('record_id', '=', id)
-      .where('catalogue', '=', model.name)
-      .where('id', '>', revisionId)
+      .where('id', '>=', revisionId)
       .orderBy('id', 'desc')
       .execute();
+    if (entries.at(-1)?.id !== revisionId) throw notFound('revision');
+    const later = entries.slice(0, -1);
     const current = JSON.parse(row.data) as Json;
     const atRevision = stateAfterRevision(
       current,

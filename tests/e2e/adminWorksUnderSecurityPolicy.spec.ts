@@ -1,20 +1,10 @@
 import { expect, signIn, test } from './fixtures';
+import { securityPolicyViolations } from './securityPolicyViolations';
 
 test('the console works under its Content-Security-Policy: no violation while signing in and editing', async ({
   page,
 }) => {
-  const violations: string[] = [];
-  page.on('console', (message) => {
-    if (/Content Security Policy|Refused to (load|execute|apply|connect)/i.test(message.text()))
-      violations.push(message.text());
-  });
-  await page.addInitScript(() => {
-    document.addEventListener('securitypolicyviolation', (event) =>
-      console.error(
-        `Refused to load: CSP ${event.violatedDirective} ${event.blockedURI} at ${event.sourceFile}:${event.lineNumber}:${event.columnNumber}`,
-      ),
-    );
-  });
+  const violations = await securityPolicyViolations(page);
   const answer = await page.goto('/#/login');
   expect(answer?.headers()['content-security-policy']).toContain("script-src 'self'");
   expect(answer?.headers()['content-security-policy']).toContain("frame-ancestors 'none'");

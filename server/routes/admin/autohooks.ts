@@ -18,6 +18,10 @@ declare module 'fastify' {
 
 /** Every call of this folder is an administrator's: checked once here, in onRequest, before its body is read. */
 export default async function adminAccess(app: FastifyInstance): Promise<void> {
+  // Said in the OpenAPI description: these calls may answer 403 (server/http/apiDescription.ts).
+  app.addHook('onRoute', (route) => {
+    route.config = Object.assign(route.config ?? {}, { audience: 'admin' as const });
+  });
   app.addHook('onRequest', (request: FastifyRequest) => {
     switch (request.routeOptions.config.adminCheck) {
       case 'alongsideRead':

@@ -8,7 +8,15 @@ import { invalid } from '../../errors';
 import { authorOf } from '../../http/author';
 import { spellImages } from '../../http/imageNames';
 import { idParam, requestLanguage } from '../../http/params';
-import { checkedByModel, errorSchema, itemSchema, listSchema, recordBodySchema } from '../../http/schemas';
+import {
+  checkedByModel,
+  errorSchema,
+  failureSchemas,
+  listSchema,
+  recordBodySchema,
+  recordListSchema,
+  recordSchema,
+} from '../../http/schemas';
 import { parseListQuery } from '../../store/listQuery';
 
 /** Standard CRUD, display order, relation and children calls of one catalogue, built from its model. */
@@ -26,11 +34,17 @@ export function registerCatalogue(app: FastifyInstance, model: ResourceModel): v
   const has = (verb: string) => (model.verbs as readonly string[]).includes(verb);
   const spelled = async <T extends Json | Json[]>(result: Promise<T>, as = model) =>
     spellImages(app.models, as, await result);
+  // What the calls answer, for the description (written by JSON.stringify: checkedByModel).
+  const record = recordSchema(model);
+  const records = recordListSchema(model);
+  // A unique value taken (409 / 1201): a key name, or an account's e-mail.
+  const unique = Object.values(model.fields).some((spec) => spec.type === 'keyName' || spec.type === 'email');
+  const duplicates = unique || model.account ? failureSchemas(409) : {};
 
   if (has('list')) {
     app.get(
       base,
-      { ...checkedByStatement, schema: { tags, summary: `List ${model.api}`, response: { 200: listSchema } } },
+      { ...checkedByStatement, schema: { tags, summary: `List ${model.api}`, response: { 200: records } } },
       (request) =>
         app.answerFoldingAdminCheck(request, (caller) =>
           spelled(
@@ -49,7 +63,7 @@ export function registerCatalogue(app: FastifyInstance, model: ResourceModel): v
       `${base}/:id`,
       {
         ...checkedByStatement,
-        schema: { tags, summary: 'Read one; its version is the ETag header', response: { 200: itemSchema } },
+        schema: { tags, summary: 'Read one; its version is the ETag header', response: { 200: record } },
       },
       async (request, reply) => {
         const { record, version } = await app.answerFoldingAdminCheck(request, async (caller) => {
@@ -63,7 +77,10 @@ export function registerCatalogue(app: FastifyInstance, model: ResourceModel): v
   if (has('create')) {
     app.post(
       base,
-      { ...secured, schema: { tags, summary: 'Create', body: recordBodySchema(model), response: { 201: itemSchema } } },
+      {
+        ...secured,
+        schema: { tags, summary: 'Create', body: recordBodySchema(model), response: { 201: record, ...duplicates } },
+      },
       async (request, reply) =>
         reply.code(201).send(await spelled(store.create(model, request.body, undefined, authorOf(request)))),
     );
@@ -77,7 +94,7 @@ export function registerCatalogue(app: FastifyInstance, model: ResourceModel): v
         schema: {
           tags,
           summary: `Create up to ${MAX_BATCH} records in one transaction (all or none; a refused record is named by its index)`,
-          response: { 201: batchAnswerSchema },
+          response: { 201: batchAnswerSchema, ...duplicates },
         },
       },
       async (request, reply) => {
@@ -97,7 +114,8 @@ export function registerCatalogue(app: FastifyInstance, model: ResourceModel): v
           tags,
           summary: 'Update; with If-Match, only the version read (else 409 / 1204 naming the fields changed since)',
           body: recordBodySchema(model),
-          response: { 200: itemSchema },
+          // 409: a version changed since (1204), or a unique value taken (1201).
+          response: { 200: record, ...failureSchemas(409) },
         },
       },
       async (request, reply) => {
@@ -114,7 +132,15 @@ export function registerCatalogue(app: FastifyInstance, model: ResourceModel): v
   if (has('delete')) {
     app.delete(
       `${base}/:id`,
-      { ...secured, schema: { tags, summary: 'Disable (soft delete)' } },
+      {
+        ...secured,
+        schema: {
+          tags,
+          summary: 'Disable (soft delete)',
+          // 409 / 1104: an active record still refers to it.
+          response: { 204: { description: 'Disabled', type: 'null' }, ...failureSchemas(409) },
+        },
+      },
       async (request, reply) => {
         await store.remove(model, idParam(request), authorOf(request));
         return reply.code(204).send();
@@ -153,7 +179,10 @@ export function registerCatalogue(app: FastifyInstance, model: ResourceModel): v
   for (const [path, child] of Object.entries(model.children ?? {})) {
     app.get(
       `${base}/:id/${path}`,
-      { ...reading, schema: { tags, summary: `List ${path}`, response: { 200: listSchema } } },
+      {
+        ...reading,
+        schema: { tags, summary: `List ${path}`, response: { 200: recordListSchema(app.store.model(child.model)) } },
+      },
       (request) =>
         app.answerWhenAdmin(request, () =>
           spelled(store.relations.children(model, idParam(request), path), store.model(child.model)),

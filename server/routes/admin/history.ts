@@ -8,7 +8,7 @@ import { historyPage } from '../../history/reads';
 import { authorOf } from '../../http/author';
 import { spellImages } from '../../http/imageNames';
 import { idParam } from '../../http/params';
-import { errorSchema, itemSchema } from '../../http/schemas';
+import { checkedByModel, errorSchema, recordSchema } from '../../http/schemas';
 
 const changeSchema = {
   type: 'object',
@@ -30,7 +30,17 @@ const entrySchema = {
     action: { type: 'string' },
     catalogue: { type: 'string', nullable: true, description: 'the model name; `users` for accounts' },
     recordId: { type: 'integer', nullable: true },
-    label: { description: "the record's name as it was (a translation set or a text)", nullable: true },
+    label: {
+      description: "the record's name as it was: a translation set or a text (null: none)",
+      anyOf: [
+        {
+          type: 'array',
+          nullable: true,
+          items: { type: 'object', properties: { language: { type: 'string' }, value: { type: 'string' } } },
+        },
+        { type: 'string', nullable: true },
+      ],
+    },
     address: { type: 'string', nullable: true, description: 'client address of sign-ins and account actions' },
     changes: { type: 'array', items: changeSchema },
     revertedTo: { type: 'integer', description: "a revert's: the entry whose state it put back" },
@@ -95,8 +105,10 @@ function recordHistory(app: FastifyInstance, model: ResourceModel): void {
         tags,
         summary:
           "Put the record's editable fields back to how they were right after this revision (recorded as a revert; refused as an update would be)",
-        response: { 200: itemSchema, ...failures, 409: errorSchema },
+        response: { 200: recordSchema(model), ...failures, 409: errorSchema },
       },
+      // The record answered as every catalogue call writes it (its schema describes, never filters).
+      serializerCompiler: checkedByModel.serializerCompiler,
     },
     async (request, reply) => {
       const { record, version } = await app.store.revert(
