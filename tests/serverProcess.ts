@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
@@ -16,6 +17,27 @@ export interface RunningServer {
   outbox(): string[];
   /** Everything the server printed so far (stdout and stderr), e.g. the generated administrator password. */
   output(): string;
+}
+
+/** A server process a test also signals and watches (tests/api/gracefulStop.test.ts). */
+export interface WatchedServer extends RunningServer {
+  /** Sends the process a signal (SIGTERM, SIGINT), as an orchestrator or Ctrl-C does. */
+  signal(name: NodeJS.Signals): void;
+  /** Resolves once the server has printed a line matching `pattern`, at once if it already has. */
+  printed(pattern: RegExp): Promise<void>;
+  /** The process's exit code, once it has ended. */
+  exited: Promise<number | null>;
+}
+
+/** A port nothing listens on right now. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+    probe.on('error', reject);
+  });
 }
 
 async function waitForHealth(url: string, child: ChildProcess, output: () => string): Promise<void> {
@@ -41,7 +63,7 @@ export async function startServer(
   port: number,
   env: Record<string, string> = {},
   root = ROOT,
-): Promise<RunningServer & { stop(): Promise<void> }> {
+): Promise<WatchedServer & { stop(): Promise<void> }> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'backoffice-e2e-'));
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     cwd: root,
@@ -54,17 +76,25 @@ export async function startServer(
       ADMIN_PASSWORD,
       SKIP_CONSOLE_BUILD: '1',
       LOG_LEVEL: 'warn',
+      // A developer's .env is for their own `npm start`, never for a test's server.
+      ENV_FILE: 'none',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
-  child.stdout?.on('data', (chunk) => {
+  const watchers = new Set<{ pattern: RegExp; resolve: () => void }>();
+  const read = (chunk: Buffer) => {
     output += chunk;
-  });
-  child.stderr?.on('data', (chunk) => {
-    output += chunk;
-  });
+    for (const watcher of [...watchers])
+      if (watcher.pattern.test(output)) {
+        watchers.delete(watcher);
+        watcher.resolve();
+      }
+  };
+  child.stdout?.on('data', read);
+  child.stderr?.on('data', read);
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   const url = `http://127.0.0.1:${port}`;
   await waitForHealth(url, child, () => output);
   return {
@@ -77,9 +107,16 @@ export async function startServer(
         .map((file) => readFileSync(path.join(dir, file), 'utf8'));
     },
     output: () => output,
+    signal: (name) => child.kill(name),
+    printed: (pattern) =>
+      new Promise<void>((resolve) => {
+        if (pattern.test(output)) resolve();
+        else watchers.add({ pattern, resolve });
+      }),
+    exited,
     async stop() {
-      child.kill('SIGTERM');
-      await new Promise((resolve) => child.once('exit', resolve));
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+      await exited;
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

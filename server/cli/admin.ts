@@ -4,7 +4,7 @@ import { buildApp } from '../app';
 import { generatePassword } from '../auth/passwords';
 import { findUserByEmail, setPassword } from '../auth/users';
 import { createAdmin } from '../bootstrap';
-import { loadConfig } from '../config';
+import { loadConfigFromEnvironment } from '../config';
 
 const USAGE = [
   'Usage:',
@@ -55,7 +55,7 @@ async function main(args: string[]): Promise<void> {
   }
   const email = rawEmail.trim().toLowerCase();
   if (!EMAIL_PATTERN.test(email) || email.length > 254) throw new CliError(`Not an e-mail address: ${rawEmail}`);
-  const app = await buildApp({ config: loadConfig() });
+  const app = await buildApp({ config: loadConfigFromEnvironment() });
   try {
     await app.ready();
     if (command === 'create') await create(app, email);
