@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { isValidPassword, PASSWORD_SPECIALS } from '../lib/password';
 import { EMAIL_PATTERN } from '../lib/validation';
+import { OperatorError } from './operatorError';
 
 /**
  * Every setting the server reads from its environment, with the zod schema its text must pass and what it accepts, in
@@ -192,14 +193,17 @@ const settingsSchema = z.object(
 );
 
 /** A value the server refuses to start with: one line per wrong setting, naming it, its value and what it accepts. */
-export class SettingsError extends Error {}
+export class SettingsError extends OperatorError {}
 
 /** Unset and blank are the same: the default. */
 const given = (value: string | undefined) => (value === undefined || value.trim() === '' ? undefined : value);
 
+/** A URL as printed: its password, if any, replaced by `***`. */
+export const withoutPassword = (url: string) => url.replace(/^([a-z]+:\/\/[^:/@]*:)[^@/]*@/i, '$1***@');
+
 function shown(name: SettingName, value: string): string {
   if (SETTINGS[name].shown === 'hidden') return '(hidden)';
-  if (SETTINGS[name].shown === 'url') return value.replace(/^([a-z]+:\/\/[^:/@]*:)[^@/]*@/i, '$1***@');
+  if (SETTINGS[name].shown === 'url') return withoutPassword(value);
   return value;
 }
 

@@ -121,3 +121,30 @@ export async function startServer(
     },
   };
 }
+
+export interface FinishedRun {
+  code: number | null;
+  stdout: string;
+  stderr: string;
+}
+
+/**
+ * One of the project's entry points (`server/main.ts`, `server/cli/<command>.ts`) run to its end in the project's
+ * folder, as `npm start` / `npm run <command>` do, with no .env file: its exit code and what it printed.
+ */
+export function runToEnd(script: string, args: string[], env: Record<string, string>): Promise<FinishedRun> {
+  const child = spawn(process.execPath, ['--import', 'tsx', script, ...args], {
+    cwd: ROOT,
+    env: { ...process.env, ENV_FILE: 'none', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let stdout = '';
+  let stderr = '';
+  child.stdout.on('data', (chunk) => {
+    stdout += chunk;
+  });
+  child.stderr.on('data', (chunk) => {
+    stderr += chunk;
+  });
+  return new Promise((resolve) => child.on('close', (code) => resolve({ code, stdout, stderr })));
+}

@@ -1,11 +1,10 @@
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { trustedProxies } from '../../server/app';
 import { loadConfig } from '../../server/config';
-import { ROOT } from '../serverProcess';
+import { runToEnd } from '../serverProcess';
 
 let dataDir: string;
 beforeAll(() => {
@@ -147,23 +146,9 @@ describe('settings checked at start', () => {
   });
 });
 
-/** `npm start`'s entry point run to its end: its exit code and everything it printed on stderr. */
-function runServer(env: Record<string, string>): Promise<{ code: number | null; stderr: string; stdout: string }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    cwd: ROOT,
-    env: { ...process.env, DATA_DIR: dataDir, SKIP_CONSOLE_BUILD: '1', ENV_FILE: 'none', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let stdout = '';
-  let stderr = '';
-  child.stdout.on('data', (chunk) => {
-    stdout += chunk;
-  });
-  child.stderr.on('data', (chunk) => {
-    stderr += chunk;
-  });
-  return new Promise((resolve) => child.on('close', (code) => resolve({ code, stderr, stdout })));
-}
+/** `npm start`'s entry point on this file's data folder, run to its end. */
+const runServer = (env: Record<string, string>) =>
+  runToEnd('server/main.ts', [], { DATA_DIR: dataDir, SKIP_CONSOLE_BUILD: '1', ...env });
 
 describe('the server process with a wrong setting', () => {
   it('stops before doing anything, printing the one line', async () => {
