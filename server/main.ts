@@ -52,8 +52,13 @@ async function main(): Promise<void> {
     );
     process.exit(1);
   };
-  process.on('SIGINT', stop);
-  process.on('SIGTERM', stop);
+  const onSignal = (signal: NodeJS.Signals) =>
+    void stop(signal).catch((error: unknown) => {
+      console.error(`Stopping failed: ${error instanceof Error ? error.message : error}`);
+      process.exit(1);
+    });
+  process.on('SIGINT', onSignal);
+  process.on('SIGTERM', onSignal);
   await app.listen({ port: config.port, host: config.host });
   console.log(`Back-office ready on http://${config.host}:${config.port}/ (data in ${config.dataDir})`);
 }

@@ -125,3 +125,28 @@ describe.each(DATABASES)('with TRUST_PROXY unset on %s', (database) => {
     expect(new Set(entries.map((entry) => entry.address))).toEqual(new Set([peer]));
   });
 });
+
+describe('with TRUST_PROXY a hop count', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp('sqlite', { env: { TRUST_PROXY: '1' } });
+  });
+  afterAll(() => t.close());
+
+  it('takes the address the nearest hop tells, whatever the peer', async () => {
+    const failWith = (forwardedFor: string) =>
+      t.call({
+        method: 'POST',
+        url: '/api/auth/token',
+        token: null,
+        remoteAddress: '10.99.0.1',
+        headers: { 'x-forwarded-for': forwardedFor },
+        payload: { login: ADMIN_EMAIL, password: 'Wrong-Passw0rd!', userType: 'admin' },
+      });
+    expect((await failWith('203.0.113.1, 198.51.100.70')).statusCode).toBe(401);
+    const [entry] = (
+      await t.call({ method: 'GET', url: '/api/activity?action=sign-in-failed&itemsPerPage=1' })
+    ).json() as HistoryEntry[];
+    expect(entry.address).toBe('198.51.100.70');
+  });
+});
