@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process';
 import { availableParallelism } from 'node:os';
+import { findChromium } from '../tests/e2e/chromium';
 
 /**
  * `npm test` and `npm run test:quick` (docs/testing.md): the suite's stages in order, stopping at the first failure,
@@ -102,6 +103,17 @@ if (mode !== 'full' && mode !== 'quick') {
   console.error(`unknown mode "${mode}": full or quick`);
   process.exit(2);
 }
+// Both runs end with browser stories: without a Chromium, say what to install before any stage runs.
+const chromiumFound = findChromium();
+if (!chromiumFound.found) {
+  console.error(chromiumFound.problem);
+  process.exit(1);
+}
+/** Said before the stages and again after them, so that a green run on SQLite alone is not taken for a full one. */
+const POSTGRES_SKIPPED =
+  'PostgreSQL: skipped, TEST_DATABASE_URL is unset. The API tests run on SQLite only; set TEST_DATABASE_URL=postgres://user@host:port/database (a server on which the tests may create databases; .ci/run starts one) to run them on PostgreSQL too.';
+const postgresSkipped = mode === 'full' && !process.env.TEST_DATABASE_URL;
+if (postgresSkipped) console.log(POSTGRES_SKIPPED);
 const started = performance.now();
 const outcomes = (await Promise.all(mode === 'quick' ? quickRun() : fullRun())).flat();
 const total = (performance.now() - started) / 1000;
@@ -112,4 +124,5 @@ for (const { name, seconds, passed } of outcomes) {
   console.log(`  ${passed ? 'passed' : 'FAILED'}  ${minutes(seconds).padStart(12)}  ${name}`);
 }
 console.log(`  total   ${minutes(total).padStart(12)}`);
+if (postgresSkipped) console.log(`\n${POSTGRES_SKIPPED}`);
 process.exit(outcomes.length > 0 && outcomes.every((outcome) => outcome.passed) ? 0 : 1);

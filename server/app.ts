@@ -17,6 +17,7 @@ import consolePlugin from './plugins/console';
 import dbPlugin from './plugins/db';
 import errorsPlugin, { clientErrorHandler, frameworkErrors } from './plugins/errors';
 import filesPlugin from './plugins/files';
+import gracefulStopPlugin from './plugins/gracefulStop';
 import historyPlugin from './plugins/history';
 import mailerPlugin from './plugins/mailer';
 import mailsPlugin from './plugins/mails';
@@ -41,19 +42,36 @@ export interface AppOptions {
   distDir?: string;
 }
 
+/**
+ * TRUST_PROXY as Fastify takes it. A hop count becomes a check of each hop's place: Fastify trusts no peer for a bare
+ * number, since a client reaching the server directly could then tell any address (docs/operations.md).
+ */
+export function trustedProxies(
+  setting: Config['trustProxy'],
+): boolean | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof setting !== 'number') return setting;
+  return (_address, hop) => hop < setting;
+}
+
 /** The whole API (and the built console) as one Fastify instance, ready for listen() or inject(). */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger ? { level: options.config.logLevel, redact: ['req.headers.authorization'] } : false,
     bodyLimit: BODY_LIMIT,
     requestTimeout: 60_000,
+    // Behind a reverse proxy, request.ip is the client's address it tells in X-Forwarded-For, and only when the peer is
+    // a proxy TRUST_PROXY names: the sign-in throttle, the error-report limit and the history use it (docs/operations.md).
+    trustProxy: trustedProxies(options.config.trustProxy),
     frameworkErrors,
     clientErrorHandler,
+    // Requests arriving while the server stops get the contract's error body (server/plugins/gracefulStop.ts).
+    return503OnClosing: false,
   });
   await app.register(configPlugin, { config: options.config });
   await app.register(modelsPlugin, { models: options.models });
 
   await app.register(errorsPlugin);
+  await app.register(gracefulStopPlugin);
   const distDir = options.distDir ?? path.join(ROOT_DIR, 'dist');
   await app.register(securityHeadersPlugin, { distDir });
   await app.register(storableInputPlugin);

@@ -1,9 +1,10 @@
-import { chmodSync, mkdirSync, readdirSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, readdirSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { DEFAULT_ADDRESS_SEARCH_URL } from '../lib/addressSearch';
+import { type LOG_LEVELS, readSetting, readSettings, SettingsError } from './settings';
 
-/** Configuration per the API contract, read once from the environment. */
+/** The server's settings, read once from the environment and checked (server/settings.ts). */
 export interface Config {
   port: number;
   host: string;
@@ -19,6 +20,8 @@ export interface Config {
   adminEmail: string;
   adminPassword: string | undefined;
   smtpUrl: string | undefined;
+  /** The sender of every e-mail (`MAIL_FROM`, `MAIL_FROM_NAME`). */
+  mailFrom: { address: string; name: string };
   translationUrl: string | undefined;
   /** How long a translation waits for the engine, in milliseconds (`TRANSLATION_TIMEOUT_MS`, default 10 s). */
   translationTimeoutMs: number;
@@ -32,94 +35,108 @@ export interface Config {
    * from their credentials e-mails; unset, those e-mails name the application without a link.
    */
   practitionerUrl: string | undefined;
-  logLevel: string;
+  logLevel: (typeof LOG_LEVELS)[number];
   /** Days the change history keeps its entries (`HISTORY_RETENTION_DAYS`); undefined: forever (docs/history.md). */
   historyRetentionDays: number | undefined;
   /** `HISTORY_RECORDING=off` records no history: for benchmarks measuring what recording costs, never in use. */
   historyRecording: boolean;
-}
-
-function seconds(value: string | undefined, fallback: number): number {
-  if (!value) return fallback;
-  const match = /^(\d+)\s*([smhd]?)$/.exec(value.trim());
-  if (!match) throw new Error(`Invalid duration: ${value} (use e.g. 900, 15m, 30d)`);
-  const unit = { '': 1, s: 1, m: 60, h: 3600, d: 86400 }[match[2] as '' | 's' | 'm' | 'h' | 'd'];
-  return Number(match[1]) * unit;
+  /**
+   * Which peers may tell the client's address in X-Forwarded-For (`TRUST_PROXY`, Fastify's trustProxy): false (none),
+   * true (any), a number of proxy hops, or the proxies' addresses and CIDR ranges.
+   */
+  trustProxy: boolean | number | string[];
+  /** How long a stopping server lets the requests in flight finish (`SHUTDOWN_TIMEOUT_MS`). */
+  shutdownTimeoutMs: number;
+  /** `SKIP_CONSOLE_BUILD=1`: serve dist/ as it is, even when the console's sources are newer. */
+  skipConsoleBuild: boolean;
 }
 
 /** The most pooled PostgreSQL connections, unless DATABASE_POOL_SIZE says (docs/storage.md). */
 export const defaultPoolSize = (cpus = availableParallelism()) => Math.min(10, Math.max(2, 2 * cpus));
 
 /** DATABASE_POOL_SIZE: a whole number from 1 to 100, else the default. */
-export function poolSize(value: string | undefined, cpus?: number): number {
-  if (value === undefined || value.trim() === '') return defaultPoolSize(cpus);
-  if (!/^\d+$/.test(value.trim()) || Number(value) < 1 || Number(value) > 100)
-    throw new Error(`Invalid DATABASE_POOL_SIZE: ${value} (a whole number of connections from 1 to 100)`);
-  return Number(value);
-}
+export const poolSize = (value: string | undefined, cpus?: number): number =>
+  readSetting('DATABASE_POOL_SIZE', value) ?? defaultPoolSize(cpus);
 
-/** The longest TRANSLATION_TIMEOUT_MS taken: ten minutes. */
-const MAX_TRANSLATION_TIMEOUT_MS = 600_000;
 export const DEFAULT_TRANSLATION_TIMEOUT_MS = 10_000;
 
 /** TRANSLATION_TIMEOUT_MS: a whole number of milliseconds from 1 to ten minutes, else the default (10 s). */
-export function translationTimeout(value: string | undefined): number {
-  if (value === undefined || value.trim() === '') return DEFAULT_TRANSLATION_TIMEOUT_MS;
-  const trimmed = value.trim();
-  if (!/^\d+$/.test(trimmed) || Number(trimmed) < 1 || Number(trimmed) > MAX_TRANSLATION_TIMEOUT_MS)
-    throw new Error(
-      `Invalid TRANSLATION_TIMEOUT_MS: ${value} (a whole number of milliseconds from 1 to ${MAX_TRANSLATION_TIMEOUT_MS})`,
-    );
-  return Number(trimmed);
-}
+export const translationTimeout = (value: string | undefined): number =>
+  readSetting('TRANSLATION_TIMEOUT_MS', value) ?? DEFAULT_TRANSLATION_TIMEOUT_MS;
 
 /** HISTORY_RETENTION_DAYS: a whole number of days from 1 to 36,500; unset or empty keeps the history forever. */
-export function retentionDays(value: string | undefined): number | undefined {
-  if (value === undefined || value.trim() === '') return undefined;
-  if (!/^\d+$/.test(value.trim()) || Number(value) < 1 || Number(value) > 36_500)
-    throw new Error(
-      `Invalid HISTORY_RETENTION_DAYS: ${value} (a whole number of days from 1 to 36500, or unset to keep the history forever)`,
-    );
-  return Number(value);
-}
+export const retentionDays = (value: string | undefined): number | undefined =>
+  readSetting('HISTORY_RETENTION_DAYS', value);
 
-/** HISTORY_RECORDING: `on` (the default) or `off`. */
-function historyRecording(value: string | undefined): boolean {
-  if (value === undefined || value.trim() === '' || value.trim() === 'on') return true;
-  if (value.trim() === 'off') return false;
-  throw new Error(`Invalid HISTORY_RECORDING: ${value} (on, or off for benchmarks only)`);
-}
+/** The sender e-mails show when MAIL_FROM is unset: mail servers may refuse it (docs/operations.md). */
+export const DEFAULT_MAIL_FROM = 'no-reply@backoffice.local';
 
+/** How long a stopping server waits for the requests in flight by default (docs/operations.md, "Stopping"). */
+export const DEFAULT_SHUTDOWN_TIMEOUT_MS = 10_000;
+
+/**
+ * The settings from `env`, checked (server/settings.ts): a wrong value throws SettingsError naming it. The data
+ * folder is created owner-only.
+ */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
-  const port = Number(env.PORT ?? 8080);
-  const host = env.HOST ?? '127.0.0.1';
+  const settings = readSettings(env);
+  const port = settings.PORT ?? 8080;
+  const host = settings.HOST ?? '127.0.0.1';
   const config: Config = {
     port,
     host,
-    dataDir: path.resolve(env.DATA_DIR ?? './data'),
-    databaseUrl: env.DATABASE_URL || undefined,
-    databasePoolSize: poolSize(env.DATABASE_POOL_SIZE),
-    filesUrl: env.FILES_URL || undefined,
-    jwtSecret: env.JWT_SECRET || undefined,
-    accessTokenTtl: seconds(env.ACCESS_TOKEN_TTL, 15 * 60),
-    refreshTokenTtl: seconds(env.REFRESH_TOKEN_TTL, 30 * 86400),
-    adminEmail: (env.ADMIN_EMAIL ?? 'admin@example.com').toLowerCase(),
-    adminPassword: env.ADMIN_PASSWORD || undefined,
-    smtpUrl: env.SMTP_URL || undefined,
-    translationUrl: env.TRANSLATION_URL || undefined,
-    translationTimeoutMs: translationTimeout(env.TRANSLATION_TIMEOUT_MS),
-    addressSearchUrl: env.ADDRESS_SEARCH_URL || DEFAULT_ADDRESS_SEARCH_URL,
-    seed: env.SEED === 'none' ? 'none' : 'demo',
-    publicUrl: env.PUBLIC_URL ?? `http://${host === '0.0.0.0' ? 'localhost' : host}:${port}`,
-    practitionerUrl: env.PRACTITIONER_URL || undefined,
-    logLevel: env.LOG_LEVEL ?? 'info',
-    historyRetentionDays: retentionDays(env.HISTORY_RETENTION_DAYS),
-    historyRecording: historyRecording(env.HISTORY_RECORDING),
+    dataDir: path.resolve(settings.DATA_DIR ?? './data'),
+    databaseUrl: settings.DATABASE_URL,
+    databasePoolSize: settings.DATABASE_POOL_SIZE ?? defaultPoolSize(),
+    filesUrl: settings.FILES_URL,
+    jwtSecret: settings.JWT_SECRET,
+    accessTokenTtl: settings.ACCESS_TOKEN_TTL ?? 15 * 60,
+    refreshTokenTtl: settings.REFRESH_TOKEN_TTL ?? 30 * 86400,
+    adminEmail: settings.ADMIN_EMAIL ?? 'admin@example.com',
+    adminPassword: settings.ADMIN_PASSWORD,
+    smtpUrl: settings.SMTP_URL,
+    mailFrom: { address: settings.MAIL_FROM ?? DEFAULT_MAIL_FROM, name: settings.MAIL_FROM_NAME ?? 'Back-office' },
+    translationUrl: settings.TRANSLATION_URL,
+    translationTimeoutMs: settings.TRANSLATION_TIMEOUT_MS ?? DEFAULT_TRANSLATION_TIMEOUT_MS,
+    addressSearchUrl: settings.ADDRESS_SEARCH_URL ?? DEFAULT_ADDRESS_SEARCH_URL,
+    seed: settings.SEED ?? 'demo',
+    publicUrl: settings.PUBLIC_URL ?? `http://${host === '0.0.0.0' || host === '::' ? 'localhost' : host}:${port}`,
+    practitionerUrl: settings.PRACTITIONER_URL,
+    logLevel: settings.LOG_LEVEL ?? 'info',
+    historyRetentionDays: settings.HISTORY_RETENTION_DAYS,
+    historyRecording: (settings.HISTORY_RECORDING ?? 'on') === 'on',
+    trustProxy: settings.TRUST_PROXY ?? false,
+    shutdownTimeoutMs: settings.SHUTDOWN_TIMEOUT_MS ?? DEFAULT_SHUTDOWN_TIMEOUT_MS,
+    skipConsoleBuild: settings.SKIP_CONSOLE_BUILD ?? false,
     ...overrides,
   };
   mkdirSync(config.dataDir, { recursive: true, mode: 0o700 });
   keepDataOwnerOnly(config.dataDir);
   return config;
+}
+
+/**
+ * The settings file: ENV_FILE names one (`none`: no file), else `.env` in the working folder when there is one. Its
+ * lines go into the environment with Node's own loader; a variable already set in the environment keeps its value.
+ */
+export function loadEnvironmentFile(env: NodeJS.ProcessEnv = process.env): string | undefined {
+  const named = env.ENV_FILE?.trim();
+  if (named === 'none') return undefined;
+  const file = path.resolve(named || '.env');
+  if (!named && !existsSync(file)) return undefined;
+  try {
+    process.loadEnvFile(file);
+  } catch (error) {
+    const reason = (error as NodeJS.ErrnoException).code ?? (error as Error).message;
+    throw new SettingsError(`Invalid ENV_FILE: ${named} (a readable file of NAME=value lines, or none; ${reason})`);
+  }
+  return file;
+}
+
+/** The settings of a command started by an operator (the server, npm run admin / migrate / backup / restore). */
+export function loadConfigFromEnvironment(): Config {
+  loadEnvironmentFile();
+  return loadConfig(process.env);
 }
 
 /** The data folder holds the database, secrets and mail: the folder 0700, its files 0600. */

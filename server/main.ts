@@ -2,7 +2,7 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { buildApp, ROOT_DIR } from './app';
 import { bootstrap } from './bootstrap';
-import { loadConfig } from './config';
+import { loadConfigFromEnvironment } from './config';
 
 /** The newest modification time under the console's sources. */
 function newestSource(): number {
@@ -30,21 +30,41 @@ async function buildConsoleWhenNeeded(): Promise<void> {
 }
 
 async function main(): Promise<void> {
-  const config = loadConfig();
-  if (process.env.SKIP_CONSOLE_BUILD !== '1') await buildConsoleWhenNeeded();
+  const config = loadConfigFromEnvironment();
+  if (!config.skipConsoleBuild) await buildConsoleWhenNeeded();
   const app = await buildApp({ config, logger: true });
   await bootstrap(app);
-  const close = async () => {
-    await app.close();
-    process.exit(0);
+  let stopping = false;
+  const stop = async (signal: NodeJS.Signals) => {
+    // A second signal while stopping (Ctrl-C twice) stops at once.
+    if (stopping) process.exit(1);
+    stopping = true;
+    console.log(
+      `Stopping (${signal}): finishing the requests in flight, for at most ${config.shutdownTimeoutMs} ms (SHUTDOWN_TIMEOUT_MS)`,
+    );
+    const outcome = await app.stopGracefully(config.shutdownTimeoutMs);
+    if (outcome === 'finished') {
+      console.log('Stopped.');
+      process.exit(0);
+    }
+    console.error(
+      `Stopped after ${config.shutdownTimeoutMs} ms (SHUTDOWN_TIMEOUT_MS) with requests still running: their connections were closed.`,
+    );
+    process.exit(1);
   };
-  process.on('SIGINT', close);
-  process.on('SIGTERM', close);
+  const onSignal = (signal: NodeJS.Signals) =>
+    void stop(signal).catch((error: unknown) => {
+      console.error(`Stopping failed: ${error instanceof Error ? error.message : error}`);
+      process.exit(1);
+    });
+  process.on('SIGINT', onSignal);
+  process.on('SIGTERM', onSignal);
   await app.listen({ port: config.port, host: config.host });
   console.log(`Back-office ready on http://${config.host}:${config.port}/ (data in ${config.dataDir})`);
 }
 
 main().catch((error) => {
+  // A wrong setting is one line naming it (server/settings.ts); anything else, its message.
   console.error(error instanceof Error ? error.message : error);
   process.exit(1);
 });

@@ -19,6 +19,27 @@ export interface RunningServer {
   output(): string;
 }
 
+/** A server process a test also signals and watches (tests/api/gracefulStop.test.ts). */
+export interface WatchedServer extends RunningServer {
+  /** Sends the process a signal (SIGTERM, SIGINT), as an orchestrator or Ctrl-C does. */
+  signal(name: NodeJS.Signals): void;
+  /** Resolves once the server has printed a line matching `pattern`, at once if it already has. */
+  printed(pattern: RegExp): Promise<void>;
+  /** The process's exit code, once it has ended. */
+  exited: Promise<number | null>;
+}
+
+/** A port nothing listens on right now. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+    probe.on('error', reject);
+  });
+}
+
 async function waitForHealth(url: string, child: ChildProcess, output: () => string): Promise<void> {
   const deadline = Date.now() + 90_000;
   while (Date.now() < deadline) {
@@ -56,7 +77,7 @@ export async function startServer(
   port: number,
   env: Record<string, string> = {},
   root = ROOT,
-): Promise<RunningServer & { stop(): Promise<void> }> {
+): Promise<WatchedServer & { stop(): Promise<void> }> {
   await expectFreePort(port);
   const dataDir = mkdtempSync(path.join(tmpdir(), 'backoffice-e2e-'));
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
@@ -70,17 +91,25 @@ export async function startServer(
       ADMIN_PASSWORD,
       SKIP_CONSOLE_BUILD: '1',
       LOG_LEVEL: 'warn',
+      // A developer's .env is for their own `npm start`, never for a test's server.
+      ENV_FILE: 'none',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
-  child.stdout?.on('data', (chunk) => {
+  const watchers = new Set<{ pattern: RegExp; resolve: () => void }>();
+  const read = (chunk: Buffer) => {
     output += chunk;
-  });
-  child.stderr?.on('data', (chunk) => {
-    output += chunk;
-  });
+    for (const watcher of [...watchers])
+      if (watcher.pattern.test(output)) {
+        watchers.delete(watcher);
+        watcher.resolve();
+      }
+  };
+  child.stdout?.on('data', read);
+  child.stderr?.on('data', read);
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   const url = `http://127.0.0.1:${port}`;
   await waitForHealth(url, child, () => output);
   return {
@@ -93,10 +122,44 @@ export async function startServer(
         .map((file) => readFileSync(path.join(dir, file), 'utf8'));
     },
     output: () => output,
+    signal: (name) => child.kill(name),
+    printed: (pattern) =>
+      new Promise<void>((resolve) => {
+        if (pattern.test(output)) resolve();
+        else watchers.add({ pattern, resolve });
+      }),
+    exited,
     async stop() {
-      child.kill('SIGTERM');
-      await new Promise((resolve) => child.once('exit', resolve));
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+      await exited;
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+export interface FinishedRun {
+  code: number | null;
+  stdout: string;
+  stderr: string;
+}
+
+/**
+ * One of the project's entry points (`server/main.ts`, `server/cli/<command>.ts`) run to its end in the project's
+ * folder, as `npm start` / `npm run <command>` do, with no .env file: its exit code and what it printed.
+ */
+export function runToEnd(script: string, args: string[], env: Record<string, string>): Promise<FinishedRun> {
+  const child = spawn(process.execPath, ['--import', 'tsx', script, ...args], {
+    cwd: ROOT,
+    env: { ...process.env, ENV_FILE: 'none', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let stdout = '';
+  let stderr = '';
+  child.stdout.on('data', (chunk) => {
+    stdout += chunk;
+  });
+  child.stderr.on('data', (chunk) => {
+    stderr += chunk;
+  });
+  return new Promise((resolve) => child.on('close', (code) => resolve({ code, stdout, stderr })));
 }

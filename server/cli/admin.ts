@@ -4,16 +4,15 @@ import { buildApp } from '../app';
 import { generatePassword } from '../auth/passwords';
 import { findUserByEmail, setPassword } from '../auth/users';
 import { createAdmin } from '../bootstrap';
-import { loadConfig } from '../config';
+import { loadConfigFromEnvironment } from '../config';
+import { OperatorError } from '../operatorError';
+import { runCommand } from './command';
 
 const USAGE = [
   'Usage:',
   '  npm run admin -- create EMAIL           create an administrator (password from ADMIN_PASSWORD, or generated)',
   '  npm run admin -- reset-password EMAIL   give the account a new generated password, to be replaced at next sign-in',
 ].join('\n');
-
-/** A mistake of the operator: printed without a stack trace, exit code 1. */
-class CliError extends Error {}
 
 async function create(app: FastifyInstance, email: string): Promise<void> {
   const taken = await app.db
@@ -22,13 +21,13 @@ async function create(app: FastifyInstance, email: string): Promise<void> {
     .where('email', '=', email)
     .where('deleted_at', 'is', null)
     .executeTakeFirst();
-  if (taken) throw new CliError(`An account already uses ${email}.`);
+  if (taken) throw new OperatorError(`An account already uses ${email}.`);
   let admin: Awaited<ReturnType<typeof createAdmin>>;
   try {
     admin = await createAdmin(app, { email, password: app.config.adminPassword });
   } catch (error) {
     // createAdmin refuses an ADMIN_PASSWORD that breaks the password rule.
-    throw new CliError(error instanceof Error ? error.message : String(error));
+    throw new OperatorError(error instanceof Error ? error.message : String(error));
   }
   console.log(`Administrator created: ${email}`);
   if (admin.generated) {
@@ -40,7 +39,7 @@ async function create(app: FastifyInstance, email: string): Promise<void> {
 
 async function resetPassword(app: FastifyInstance, email: string): Promise<void> {
   const user = await findUserByEmail(app.db, email);
-  if (!user) throw new CliError(`No active account uses ${email}.`);
+  if (!user) throw new OperatorError(`No active account uses ${email}.`);
   const password = generatePassword();
   // The account must choose its own password at next sign-in: the sign-in answers a password_reset_key
   // (or, before the first connection is complete, the first-connect flow asks for one).
@@ -51,11 +50,11 @@ async function resetPassword(app: FastifyInstance, email: string): Promise<void>
 async function main(args: string[]): Promise<void> {
   const [command, rawEmail, ...rest] = args;
   if (!command || !rawEmail || rest.length || !['create', 'reset-password'].includes(command)) {
-    throw new CliError(USAGE);
+    throw new OperatorError(USAGE);
   }
   const email = rawEmail.trim().toLowerCase();
-  if (!EMAIL_PATTERN.test(email) || email.length > 254) throw new CliError(`Not an e-mail address: ${rawEmail}`);
-  const app = await buildApp({ config: loadConfig() });
+  if (!EMAIL_PATTERN.test(email) || email.length > 254) throw new OperatorError(`Not an e-mail address: ${rawEmail}`);
+  const app = await buildApp({ config: loadConfigFromEnvironment() });
   try {
     await app.ready();
     if (command === 'create') await create(app, email);
@@ -65,9 +64,4 @@ async function main(args: string[]): Promise<void> {
   }
 }
 
-main(process.argv.slice(2)).catch((error) => {
-  console.error(
-    error instanceof CliError ? error.message : `Failed: ${error instanceof Error ? error.message : error}`,
-  );
-  process.exitCode = 1;
-});
+runCommand(main);

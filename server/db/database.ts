@@ -32,6 +32,9 @@ const migrations: Record<string, Migration> = {
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
 
+/** The names of the migrations this version holds, oldest first. */
+export const migrationNames = () => Object.keys(migrations);
+
 export function isPostgresUrl(url: string | undefined): boolean {
   return !!url && /^postgres(ql)?:\/\//.test(url);
 }
@@ -58,12 +61,16 @@ function postgresDatabase(options: DatabaseOptions, max: number, setUp?: string)
   return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
 }
 
+/** The SQLite database file: `sqlite:<file>` in DATABASE_URL, else `backoffice.sqlite` in the data folder. */
+export function sqliteFile(options: Pick<DatabaseOptions, 'databaseUrl' | 'dataDir'>): string {
+  return options.databaseUrl?.startsWith('sqlite:')
+    ? path.resolve(options.databaseUrl.slice('sqlite:'.length))
+    : path.join(options.dataDir, 'backoffice.sqlite');
+}
+
 export function openDatabase(options: DatabaseOptions): Kysely<Database> {
   if (isPostgresUrl(options.databaseUrl)) return postgresDatabase(options, options.poolSize ?? defaultPoolSize());
-  const file = options.databaseUrl?.startsWith('sqlite:')
-    ? options.databaseUrl.slice('sqlite:'.length)
-    : path.join(options.dataDir, 'backoffice.sqlite');
-  const sqlite = new SqliteDatabase(file);
+  const sqlite = new SqliteDatabase(sqliteFile(options));
   sqlite.pragma('journal_mode = WAL');
   // A commit is on disk before it is answered, as with PostgreSQL's default (docs/storage.md, "Durability"): without
   // this, better-sqlite3's build opens a database already in WAL mode with `synchronous = NORMAL`, where the last
@@ -88,13 +95,21 @@ export function openOnePlanDatabase(options: DatabaseOptions): Kysely<Database> 
   return postgresDatabase(options, max, 'set plan_cache_mode = force_generic_plan; set jit = off');
 }
 
-export async function migrateToLatest(db: Kysely<Database>): Promise<void> {
+/** Applies the migrations not applied yet, in order; answers the names of those it applied. */
+export async function migrateToLatest(db: Kysely<Database>): Promise<string[]> {
   if (isPostgres(db as unknown as Kysely<unknown>)) await enableTrigrams(db);
   const { error, results } = await new Migrator({ db, provider }).migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {
     throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${String(error)}`);
   }
+  return (results ?? []).filter((result) => result.status === 'Success').map((result) => result.migrationName);
+}
+
+/** Every migration this version holds, in order, with when it was applied (undefined: pending). */
+export async function migrationStatus(db: Kysely<Database>): Promise<Array<{ name: string; appliedAt?: Date }>> {
+  const migrations = await new Migrator({ db, provider }).getMigrations();
+  return migrations.map((migration) => ({ name: migration.name, appliedAt: migration.executedAt }));
 }
 
 /**

@@ -14,16 +14,22 @@ export interface Mailer {
   readonly outboxDir: string | null;
 }
 
-const FROM = 'Back-office <no-reply@backoffice.local>';
+/** Who every e-mail comes from: MAIL_FROM and MAIL_FROM_NAME (server/config.ts). */
+export interface Sender {
+  address: string;
+  name: string;
+}
 
 /** SMTP when SMTP_URL is set; otherwise each message becomes an .eml file in DATA_DIR/outbox. */
-export function createMailer(options: { smtpUrl?: string; dataDir: string }): Mailer {
+export function createMailer(options: { smtpUrl?: string; dataDir: string; from: Sender }): Mailer {
+  // nodemailer quotes the name, and writes it as an encoded word when it is not plain ASCII.
+  const { from } = options;
   if (options.smtpUrl) {
     const transport = nodemailer.createTransport(options.smtpUrl);
     return {
       outboxDir: null,
       async send(mail) {
-        await transport.sendMail({ from: FROM, ...mail });
+        await transport.sendMail({ from, ...mail });
       },
     };
   }
@@ -34,7 +40,7 @@ export function createMailer(options: { smtpUrl?: string; dataDir: string }): Ma
   return {
     outboxDir,
     async send(mail) {
-      const info = await transport.sendMail({ from: FROM, ...mail });
+      const info = await transport.sendMail({ from, ...mail });
       sequence += 1;
       const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${String(sequence).padStart(4, '0')}.eml`;
       writeFileSync(path.join(outboxDir, name), info.message as Buffer, { mode: 0o600 });

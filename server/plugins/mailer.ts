@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { DEFAULT_MAIL_FROM } from '../config';
 import { createMailer, type Mailer } from '../mail/mailer';
 
 declare module 'fastify' {
@@ -11,7 +12,10 @@ declare module 'fastify' {
 
 export default fp(
   async (app: FastifyInstance) => {
-    app.decorate('mailer', createMailer({ smtpUrl: app.config.smtpUrl, dataDir: app.config.dataDir }));
+    const { smtpUrl, dataDir, mailFrom } = app.config;
+    if (smtpUrl && mailFrom.address === DEFAULT_MAIL_FROM)
+      app.log.warn(`MAIL_FROM is unset: e-mails go out from ${DEFAULT_MAIL_FROM}, which mail servers may refuse`);
+    app.decorate('mailer', createMailer({ smtpUrl, dataDir, from: mailFrom }));
   },
   { name: 'mailer', dependencies: ['config'] },
 );

@@ -2,6 +2,8 @@ import { decodeJwt } from 'jose';
 import type { TestApp } from './testApp';
 
 export interface ReadMail {
+  /** The From header, its display name decoded. */
+  from: string;
   to: string;
   subject: string;
   text: string;
@@ -35,17 +37,18 @@ function headerOf(head: string, name: string): string {
     );
 }
 
-/** An outbox .eml as the recipient reads it: the To header and the decoded plain-text body. */
+/** An outbox .eml as the recipient reads it: the From and To headers and the decoded plain-text body. */
 export function readMail(eml: string): ReadMail {
   const blankLine = /\r?\n\r?\n/.exec(eml);
   const head = blankLine ? eml.slice(0, blankLine.index) : eml;
   const body = blankLine ? eml.slice(blankLine.index + blankLine[0].length) : '';
+  const from = headerOf(head, 'From');
   const to = headerOf(head, 'To');
   const subject = headerOf(head, 'Subject');
   const encoding = headerOf(head, 'Content-Transfer-Encoding').toLowerCase();
-  if (encoding === 'base64') return { to, subject, text: Buffer.from(body, 'base64').toString('utf8') };
-  if (encoding !== 'quoted-printable') return { to, subject, text: body };
-  return { to, subject, text: decodeQuotedPrintable(body.replace(/=\r?\n/g, '')) };
+  if (encoding === 'base64') return { from, to, subject, text: Buffer.from(body, 'base64').toString('utf8') };
+  if (encoding !== 'quoted-printable') return { from, to, subject, text: body };
+  return { from, to, subject, text: decodeQuotedPrintable(body.replace(/=\r?\n/g, '')) };
 }
 
 /** Every message sent to `address`, oldest first. */

@@ -1,20 +1,8 @@
-import { createServer } from 'node:net';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_EMAIL, ADMIN_PASSWORD, type RunningServer, startServer } from '../serverProcess';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, freePort, type RunningServer, startServer } from '../serverProcess';
 import { multipart, PNG } from './fixtures';
 import { freshPostgres, TEST_POSTGRES_URL, tr } from './testApp';
-
-/** A port nothing listens on right now. */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-    probe.on('error', reject);
-  });
-}
 
 type Server = RunningServer & { stop(): Promise<void> };
 

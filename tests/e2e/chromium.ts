@@ -1,14 +1,39 @@
 import { existsSync } from 'node:fs';
+import { chromium } from '@playwright/test';
 
-/** Debian's Chromium (no browser downloads here): CHROMIUM_PATH, default /usr/bin/chromium. */
-export function chromiumPath(): string {
-  const executable = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-  if (!existsSync(executable)) {
-    throw new Error(
-      `Chromium not found at ${executable}. Install it with "apt-get install -y chromium" (Debian) or set CHROMIUM_PATH.`,
-    );
+const DEBIAN_CHROMIUM = '/usr/bin/chromium';
+
+/** What `npm test` needs when no Chromium is found: the one line printed (README, "Test it"). */
+export const CHROMIUM_MISSING =
+  'Chromium not found: the browser stories need one. Install Debian\'s ("apt-get install -y chromium"), set CHROMIUM_PATH to a Chromium executable, or install Playwright\'s own ("npx playwright install chromium").';
+
+/**
+ * The Chromium the browser stories and scripts run: CHROMIUM_PATH when set (it must exist), else Debian's, else
+ * Playwright's own browser where one is installed (`executablePath` undefined: Playwright launches it); `found` false,
+ * with the line to print, when there is none.
+ */
+export function findChromium(): { found: boolean; executablePath?: string; problem?: string } {
+  const configured = process.env.CHROMIUM_PATH;
+  if (configured)
+    return existsSync(configured)
+      ? { found: true, executablePath: configured }
+      : { found: false, problem: `CHROMIUM_PATH names ${configured}, which does not exist. ${CHROMIUM_MISSING}` };
+  if (existsSync(DEBIAN_CHROMIUM)) return { found: true, executablePath: DEBIAN_CHROMIUM };
+  if (existsSync(chromium.executablePath())) return { found: true };
+  return { found: false, problem: CHROMIUM_MISSING };
+}
+
+/**
+ * The executable to launch (undefined: Playwright's own browser). Without any Chromium, prints the one line saying what
+ * to install or set, and ends the process: the configurations and scripts that call it cannot run without one.
+ */
+export function chromiumPath(): string | undefined {
+  const chromiumFound = findChromium();
+  if (!chromiumFound.found) {
+    console.error(chromiumFound.problem);
+    process.exit(1);
   }
-  return executable;
+  return chromiumFound.executablePath;
 }
 
 export const CHROMIUM_ARGS = [

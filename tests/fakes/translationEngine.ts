@@ -33,6 +33,8 @@ export interface FakeTranslationEngine {
   answer(behaviour: EngineBehaviour): void;
   /** Requests waiting unanswered (`holding`). */
   held(): number;
+  /** Resolves once `count` requests are waiting unanswered (`holding`): a test knows its call reached the engine. */
+  whenHeld(count: number): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -50,6 +52,14 @@ export async function startTranslationEngine(
 ): Promise<FakeTranslationEngine> {
   const requests: EngineRequest[] = [];
   const waiting = new Set<() => void>();
+  const heldWatchers = new Set<{ count: number; resolve: () => void }>();
+  const tellWatchers = () => {
+    for (const watcher of [...heldWatchers])
+      if (waiting.size >= watcher.count) {
+        heldWatchers.delete(watcher);
+        watcher.resolve();
+      }
+  };
   let behaviour: EngineBehaviour = { kind: 'translating' };
 
   const respond = (input: Record<string, unknown>, response: ServerResponse) => {
@@ -94,6 +104,7 @@ export async function startTranslationEngine(
       if (!response.destroyed) respond(input, response);
     };
     waiting.add(release);
+    tellWatchers();
     // The server gave up (its timeout): nothing to answer any more.
     response.on('close', () => waiting.delete(release));
   });
@@ -107,6 +118,11 @@ export async function startTranslationEngine(
       if (next.kind !== 'holding') for (const release of [...waiting]) release();
     },
     held: () => waiting.size,
+    whenHeld: (count) =>
+      new Promise<void>((resolve) => {
+        heldWatchers.add({ count, resolve });
+        tellWatchers();
+      }),
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();
