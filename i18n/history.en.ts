@@ -1,7 +1,9 @@
-import type { MessageTable } from './en';
 import type fr from './history.fr';
 
-/** English texts of the change history, type-checked against the French ones. */
+/** Same shape as the French texts, any text: a missing or extra key fails the type-check. */
+type Texts<T> = { [K in keyof T]: T[K] extends string ? string : Texts<T[K]> };
+
+/** English texts of the change history. */
 export default {
   title: 'History',
   intro: 'Who changed this item, when, and what changed. Any version can be restored.',
@@ -107,4 +109,4 @@ export default {
     changedFields: 'Fields: %{fields}',
     loginTried: 'Login typed: %{login}',
   },
-} satisfies MessageTable<typeof fr>;
+} satisfies Texts<typeof fr>;

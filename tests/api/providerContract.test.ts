@@ -512,8 +512,9 @@ function contract(name: string, open: () => Promise<Backend>) {
         { action: 'create', label: tr('Historique', 'History') },
       ]);
       const secondPage = await data.getRevisions('actCategories', { id, page: 2, perPage: 2 });
-      expect(record([secondPage.data.map((entry) => entry.id), secondPage.hasNextPage])).toEqual([
-        [creation.id],
+      // Entry ids are the database's own (PostgreSQL's sequence skips those of refused writes): compared, not recorded.
+      expect(record([secondPage.data.map((entry) => entry.id === creation.id), secondPage.hasNextPage])).toEqual([
+        [true],
         false,
       ]);
 
