@@ -17,7 +17,8 @@ const modelsByFolder = new Map(Object.entries(modelModules).map(([path, module])
 
 /**
  * `resources.<view>.name / .one / .fields / .values / .helpers` for every model view (and for the model's own name),
- * from resources/<name>/i18n.ts, and `forcedCaseName`: the singular and plural names as they read inside a sentence (react-admin's empty listing).
+ * from resources/<name>/i18n.ts, and `forcedCaseName`: the singular and plural names as they read inside a sentence
+ * (react-admin's empty listing).
  */
 export function resourceMessages(language: Language): TranslationMessages {
   const result: Record<string, unknown> = {};
