@@ -1,4 +1,5 @@
 import type fr from './fr';
+import historyEn from './history.en';
 import screensEn from './screens.en';
 
 /** A catalogue with the keys of the French one: a missing or extra key fails the type-check. */
@@ -186,6 +187,7 @@ const en = {
     },
   },
   screens: { ...screensEn },
+  history: { ...historyEn },
   /** react-admin's English names the catalogue mid-sentence with its title case ("No Act categories found"). */
   ra: {
     /** The listing rows' delete button: also read by the early listing painted before the console starts (src/early/). */

@@ -16,8 +16,9 @@ const messageModules = import.meta.glob<{ default: ResourceTranslations<Resource
 const modelsByFolder = new Map(Object.entries(modelModules).map(([path, module]) => [folderOf(path), module.default]));
 
 /**
- * `resources.<view>.name / .one / .fields / .values / .helpers` for every model view, from resources/<name>/i18n.ts,
- * and `forcedCaseName`: the singular and plural names as they read inside a sentence (react-admin's empty listing).
+ * `resources.<view>.name / .one / .fields / .values / .helpers` for every model view (and for the model's own name),
+ * from resources/<name>/i18n.ts, and `forcedCaseName`: the singular and plural names as they read inside a sentence
+ * (react-admin's empty listing).
  */
 export function resourceMessages(language: Language): TranslationMessages {
   const result: Record<string, unknown> = {};
@@ -25,19 +26,20 @@ export function resourceMessages(language: Language): TranslationMessages {
     const model = modelsByFolder.get(folderOf(path));
     const messages = module.default[language];
     if (!model || !messages) continue;
+    const textsNamed = (name: string, one: string) => ({
+      name,
+      one,
+      forcedCaseName: `${midSentence(one)} |||| ${midSentence(name)}`,
+      fields: messages.fields,
+      values: messages.values,
+      helpers: messages.helpers ?? {},
+    });
     for (const view of viewsOf(model)) {
       const names = messages.views?.[view.name];
-      const name = names?.name ?? messages.name;
-      const one = names?.one ?? messages.one;
-      result[view.name] = {
-        name,
-        one,
-        forcedCaseName: `${midSentence(one)} |||| ${midSentence(name)}`,
-        fields: messages.fields,
-        values: messages.values,
-        helpers: messages.helpers ?? {},
-      };
+      result[view.name] = textsNamed(names?.name ?? messages.name, names?.one ?? messages.one);
     }
+    // The catalogue as a whole, where no view takes its name (the change history names catalogues, not views).
+    result[model.name] ??= textsNamed(messages.name, messages.one);
   }
   return result as TranslationMessages;
 }

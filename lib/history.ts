@@ -70,6 +70,73 @@ export interface HistoryEntry {
 }
 
 /**
+ * What a write says of itself: its entry before the recorder adds the id, the time, the actor and the address. The
+ * server (server/history/) and the demo API (src/demo/api/) build their entries with the functions below.
+ */
+export interface EntryDraft {
+  action: HistoryAction;
+  catalogue: string | null;
+  recordId: number | null;
+  label?: unknown;
+  changes?: FieldChange[];
+  revertedTo?: number;
+}
+
+/** The entry of a catalogue record's write, named by its representation field as `data` holds it. */
+export function recordEntry(
+  model: ResourceModel,
+  action: HistoryAction,
+  recordId: number,
+  data: Record<string, unknown>,
+  changes: FieldChange[] = [],
+  revertedTo?: number,
+): EntryDraft {
+  return {
+    action,
+    catalogue: model.name,
+    recordId,
+    label: labelOf(model, data),
+    changes,
+    ...(revertedTo === undefined ? {} : { revertedTo }),
+  };
+}
+
+/** The entry of an account action or a session event: about the account `user` (catalogue `users`), by its e-mail. */
+export function accountEntry(
+  action: HistoryAction,
+  user: { id: number; email: string },
+  changes: FieldChange[] = [],
+): EntryDraft {
+  return { action, catalogue: ACCOUNTS_CATALOGUE, recordId: user.id, label: user.email, changes };
+}
+
+/** A refused sign-in: the login tried (never the password). */
+export function refusedSignInEntry(action: 'sign-in-failed' | 'sign-in-throttled', login: string): EntryDraft {
+  return {
+    action,
+    catalogue: null,
+    recordId: null,
+    label: login,
+    changes: [{ field: 'login', before: null, after: login }],
+  };
+}
+
+/** The change of a relation list (`field` of the owner): the list before (none: empty) and after. */
+export function relationChanges(
+  model: Pick<ResourceModel, 'fields'>,
+  field: string,
+  before: unknown,
+  after: unknown[],
+): FieldChange[] {
+  return changesBetween(model, { [field]: before ?? [] }, { [field]: after });
+}
+
+/** The change of a display-order move: the moved record's position before and after; none when it stayed. */
+export function moveChanges(before: number, after: number | undefined): FieldChange[] {
+  return after === undefined || after === before ? [] : [{ field: 'displayOrder', before, after }];
+}
+
+/**
  * Names that are never recorded, whatever holds them: passwords, tokens, hashes, keys and secrets. Field names of the
  * models hold none today; this keeps a future one out of the history without anyone remembering to.
  */
@@ -176,6 +243,18 @@ export function revertBody(
     body[field] = atRevision[field] ?? null;
   }
   return body;
+}
+
+/**
+ * The body of a revert to a revision: the current record with its editable fields as they were right after it,
+ * from the changes of the record's later entries (newest entry first).
+ */
+export function revertedRecord(
+  model: ResourceModel,
+  current: Record<string, unknown>,
+  later: FieldChange[][],
+): Record<string, unknown> {
+  return revertBody(model, current, stateAfterRevision(current, later));
 }
 
 /** `GET /api/activity` and `GET /api/<api>/{id}/revisions`: paging, order and the feed's filters, read. */

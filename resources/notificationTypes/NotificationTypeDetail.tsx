@@ -9,7 +9,7 @@ import {
   useRecordContext,
   useTranslate,
 } from 'react-admin';
-import { EditTitle, useCatalogue, useReadFailure } from '../../src/screens';
+import { EditTitle, RecordHistoryPanel, useCatalogue, useReadFailure } from '../../src/screens';
 import { NotificationTemplateEditor, type NotificationTypeRecord } from './NotificationTemplateEditor';
 
 const TemplatesSection = () => {
@@ -29,7 +29,8 @@ const TemplatesSection = () => {
 
 /**
  * A notification type, list and detail only (docs/product-rules.md, "Calls"), titled with its description: its key,
- * description and parameters, read-only, then the versioned e-mail contents of each language, edited here.
+ * description and parameters, read-only, then the versioned e-mail contents of each language, edited here, and the
+ * type's history (each e-mail version is a record of its own, listed with its date in « Versions précédentes »).
  */
 export const NotificationTypeDetail = () => {
   const { view } = useCatalogue();
@@ -51,6 +52,7 @@ export const NotificationTypeDetail = () => {
         <TextArrayField source="titleParameters" />
       </SimpleShowLayout>
       <TemplatesSection />
+      <RecordHistoryPanel />
     </Show>
   );
 };

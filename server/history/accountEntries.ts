@@ -1,4 +1,9 @@
-import { ACCOUNTS_CATALOGUE, type FieldChange, type HistoryAction } from '../../lib/history';
+import {
+  accountEntry as accountDraft,
+  type FieldChange,
+  type HistoryAction,
+  refusedSignInEntry as refusedSignInDraft,
+} from '../../lib/history';
 import type { Author, NewEntry } from './entries';
 
 /**
@@ -11,7 +16,7 @@ export function accountEntry(
   author: Author,
   changes: FieldChange[] = [],
 ): NewEntry {
-  return { action, author, catalogue: ACCOUNTS_CATALOGUE, recordId: user.id, label: user.email, changes };
+  return { ...accountDraft(action, user, changes), author };
 }
 
 /** A refused sign-in: nobody signed in; the login tried (never the password) and where from. */
@@ -20,12 +25,5 @@ export function refusedSignInEntry(
   login: string,
   address: string,
 ): NewEntry {
-  return {
-    action,
-    author: { id: null, address },
-    catalogue: null,
-    recordId: null,
-    label: login,
-    changes: [{ field: 'login', before: null, after: login }],
-  };
+  return { ...refusedSignInDraft(action, login), author: { id: null, address } };
 }

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { type FieldChange, type HistoryAction, withoutSecrets } from '../../lib/history';
+import { type EntryDraft, withoutSecrets } from '../../lib/history';
 import type { Db } from '../db/connection';
 import type { Write } from '../db/sendWrites';
 
@@ -13,15 +13,9 @@ export interface Author {
 /** The server itself (demo data, the e-mail types installed at start): no account. */
 export const SERVER: Author = { id: null };
 
-/** An entry about to be appended. */
-export interface NewEntry {
+/** An entry about to be appended: what the write says of itself (lib/history.ts), and who made it. */
+export interface NewEntry extends EntryDraft {
   author: Author;
-  action: HistoryAction;
-  catalogue: string | null;
-  recordId: number | null;
-  label?: unknown;
-  changes?: FieldChange[];
-  revertedTo?: number;
 }
 
 const now = () => new Date().toISOString();

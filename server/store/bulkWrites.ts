@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { changesOfCreation, labelOf } from '../../lib/history';
+import { changesOfCreation, recordEntry } from '../../lib/history';
 import type { ResourceModel } from '../../lib/model';
 import { checkBatch, keyNameOf, parentKeyOf, validatedBatch } from '../../lib/records';
 import type { Author } from '../history/entries';
@@ -64,11 +64,7 @@ export async function createMany(
         trx,
         ...written.map(({ id, data }) => ({
           author,
-          action: 'create' as const,
-          catalogue: model.name,
-          recordId: id,
-          label: labelOf(model, data),
-          changes: changesOfCreation(model, data),
+          ...recordEntry(model, 'create', id, data, changesOfCreation(model, data)),
         })),
       );
       ids.push(...written.map((w) => w.id));

@@ -1,5 +1,5 @@
 import { sql, type Transaction } from 'kysely';
-import { labelOf } from '../../lib/history';
+import { moveChanges, recordEntry } from '../../lib/history';
 import type { ResourceModel } from '../../lib/model';
 import { keyNameOf, moveInGroup, parentKeyOf } from '../../lib/records';
 import type { Db, Json } from '../db/connection';
@@ -147,15 +147,11 @@ export async function reorder(
         .execute();
     }
     // One entry, the moved record's: its siblings kept their order among themselves.
-    const placed = result.find((sibling) => sibling.id === id)?.displayOrder;
-    if (placed !== row.display_order)
+    const changes = moveChanges(row.display_order, result.find((sibling) => sibling.id === id)?.displayOrder);
+    if (changes.length > 0)
       await store.history.record(trx, {
         author,
-        action: 'move',
-        catalogue: model.name,
-        recordId: id,
-        label: labelOf(model, JSON.parse(row.data) as Json),
-        changes: [{ field: 'displayOrder', before: row.display_order, after: placed }],
+        ...recordEntry(model, 'move', id, JSON.parse(row.data) as Json, changes),
       });
     return result;
   });

@@ -1,12 +1,5 @@
 import type { Transaction } from 'kysely';
-import {
-  changesBetween,
-  changesOfCreation,
-  type FieldChange,
-  labelOf,
-  revertBody,
-  stateAfterRevision,
-} from '../../lib/history';
+import { changesBetween, changesOfCreation, type FieldChange, recordEntry, revertedRecord } from '../../lib/history';
 import { isId } from '../../lib/ids';
 import type { ResourceModel } from '../../lib/model';
 import { keptFields, keyNameOf, parentKeyOf, validationError } from '../../lib/records';
@@ -50,11 +43,7 @@ export async function createRecord(
       if (model.account) await store.accounts.created(trx, model, id, data);
       await store.history.record(trx, {
         author,
-        action: 'create',
-        catalogue: model.name,
-        recordId: id,
-        label: labelOf(model, data),
-        changes: changesOfCreation(model, data),
+        ...recordEntry(model, 'create', id, data, changesOfCreation(model, data)),
       });
       const { record } = await readRecord(store, model, id, trx);
       return placeNewRecord(store, trx, model, id, data, record);
@@ -95,11 +84,10 @@ export async function createInternalRecord(
     await store.listIndex.write(trx, model, [{ id, data: full }], true);
     await store.history.record(trx, {
       author: note.author,
-      action: note.action ?? 'create',
-      catalogue: model.name,
-      recordId: id,
-      label: labelOf(model, full),
-      changes: [...changesOfCreation(model, full), ...(note.extra ?? [])],
+      ...recordEntry(model, note.action ?? 'create', id, full, [
+        ...changesOfCreation(model, full),
+        ...(note.extra ?? []),
+      ]),
     });
     const { record } = await readRecord(store, model, id, trx);
     return placeNewRecord(store, trx, model, id, full, record);
@@ -185,12 +173,14 @@ export async function updateRecord(
             : [
                 {
                   author: note.author,
-                  action: note.revertedTo === undefined ? 'update' : 'revert',
-                  catalogue: model.name,
-                  recordId: id,
-                  label: labelOf(model, data),
-                  changes,
-                  revertedTo: note.revertedTo,
+                  ...recordEntry(
+                    model,
+                    note.revertedTo === undefined ? 'update' : 'revert',
+                    id,
+                    data,
+                    changes,
+                    note.revertedTo,
+                  ),
                 },
               ],
         ),
@@ -230,13 +220,7 @@ export async function removeRecord(
       await store.listIndex.remove(trx, [id]);
       if (model.account) await store.accounts.removed(trx, model, id);
       const data = JSON.parse(row.data) as Json;
-      await store.history.record(trx, {
-        author,
-        action: 'delete',
-        catalogue: model.name,
-        recordId: id,
-        label: labelOf(model, data),
-      });
+      await store.history.record(trx, { author, ...recordEntry(model, 'delete', id, data) });
       return data.fileId;
     },
     inTrx,
@@ -272,11 +256,12 @@ export async function revertRecord(
     if (entries.at(-1)?.id !== revisionId) throw notFound('revision');
     const later = entries.slice(0, -1);
     const current = JSON.parse(row.data) as Json;
-    const atRevision = stateAfterRevision(
+    const body = revertedRecord(
+      model,
       current,
       later.map((entry) => JSON.parse(entry.changes) as FieldChange[]),
     );
-    return updateRecord(store, model, id, revertBody(model, current, atRevision), { check: false }, trx, undefined, {
+    return updateRecord(store, model, id, body, { check: false }, trx, undefined, {
       author,
       revertedTo: revisionId,
     });

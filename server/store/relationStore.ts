@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { changesBetween, labelOf } from '../../lib/history';
+import { recordEntry, relationChanges } from '../../lib/history';
 import type { ResourceModel } from '../../lib/model';
 import { relationItems } from '../../lib/records';
 import type { Db, Json } from '../db/connection';
@@ -66,16 +66,9 @@ export class RelationStore {
       );
       const current = JSON.parse(row.data) as Json;
       const data = { ...current, [spec.field]: items };
-      const changes = changesBetween(model, { [spec.field]: current[spec.field] ?? [] }, { [spec.field]: items });
+      const changes = relationChanges(model, spec.field, current[spec.field], items);
       if (changes.length > 0)
-        await this.history.record(trx, {
-          author,
-          action: 'relation',
-          catalogue: model.name,
-          recordId: id,
-          label: labelOf(model, data),
-          changes,
-        });
+        await this.history.record(trx, { author, ...recordEntry(model, 'relation', id, data, changes) });
       await trx
         .updateTable('entities')
         .set({ data: JSON.stringify(data), updated_at: now() })

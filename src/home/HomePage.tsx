@@ -4,6 +4,7 @@ import { menuSections } from '../layout/menuSections';
 import { catalogueViews } from '../providers/models';
 import { AreaCard } from './AreaCard';
 import { MissingTranslationsPanel } from './MissingTranslationsPanel';
+import { RecentChangesPanel } from './RecentChangesPanel';
 import { useMissingTranslationCounts } from './useMissingTranslationCounts';
 import { useViewCounts } from './useViewCounts';
 
@@ -12,7 +13,8 @@ const viewsInMenuOrder = sections.flatMap((section) => section.entries);
 
 /**
  * /home: a greeting, the catalogues with items missing a language (when there are), then every area with the size of
- * its catalogues (one count call) and links to list or add items. Neither count holds the page back.
+ * its catalogues (one count call) and links to list or add items, then the latest changes (the activity feed). None
+ * of these reads holds the page back.
  */
 export function HomePage() {
   const translate = useTranslate();
@@ -36,6 +38,7 @@ export function HomePage() {
           </Grid>
         ))}
       </Grid>
+      <RecentChangesPanel />
     </Box>
   );
 }

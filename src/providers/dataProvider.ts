@@ -2,6 +2,7 @@ import type { DataProvider, GetListResult, Identifier, RaRecord, Store } from 'r
 import { listQuery, PAGE_SIZE } from '../../lib/queryString';
 import { ERROR_DELETE_KEY, errorMessageKey, isDeletionRefused } from '../notifications/errorMessages';
 import { type CatalogueCalls, createCatalogueCalls } from './catalogueCalls';
+import { createHistoryCalls, type HistoryCalls } from './historyCalls';
 import { createHttpClient, type HttpClient } from './httpClient';
 import { writePayload } from './imagePayload';
 import { type ListParams, listPathOf } from './listPath';
@@ -17,7 +18,8 @@ export interface DataProviderOptions {
 export type { ListParams };
 
 export type AppDataProvider = DataProvider &
-  CatalogueCalls & {
+  CatalogueCalls &
+  HistoryCalls & {
     /** Asks for a list page now, for the getList with the same parameters to come (docs/console-loading.md). */
     getListAhead(resource: string, params: ListParams): void;
   };
@@ -83,6 +85,8 @@ export function createDataProvider(apiUrl = '/api', options: DataProviderOptions
       return withEtag(body, etag);
     });
 
+  const history = createHistoryCalls(http);
+
   return {
     supportAbortSignal: true,
     getList,
@@ -132,5 +136,8 @@ export function createDataProvider(apiUrl = '/api', options: DataProviderOptions
       return { data: ids };
     },
     ...createCatalogueCalls(http),
+    ...history,
+    revertRecord: (resource: string, params: { id: Identifier; revisionId: number }) =>
+      withResourceMessage(resource, () => history.revertRecord(resource, params)),
   } as AppDataProvider;
 }

@@ -15,6 +15,7 @@ export { CatalogueEdit, EditTitle, GenericEdit } from './form/GenericEdit';
 export { UnsavedChangesWarning } from './form/UnsavedChangesWarning';
 export { useCatalogueSubmit } from './form/useCatalogueSubmit';
 export { useSavedToast } from './form/useSavedToast';
+export { RecordHistoryPanel } from './history/RecordHistoryPanel';
 export { ColorInput } from './inputs/ColorInput';
 export { DurationInput } from './inputs/DurationInput';
 export { EnumSelectInput } from './inputs/EnumSelectInput';

@@ -8,12 +8,14 @@
 import type { AddressInfo } from 'node:net';
 import type { HttpError } from 'react-admin';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { HistoryEntry } from '../../lib/history';
 import { SERVER } from '../../server/history/entries';
 import { DemoApi } from '../../src/demo/api/demoApi';
 import { demoFetch } from '../../src/demo/installDemo';
 import { allModels } from '../../src/modelRegistry';
 import { createAuthProvider } from '../../src/providers/authProvider';
 import { type AppDataProvider, createDataProvider } from '../../src/providers/dataProvider';
+import type { ActivityFilter } from '../../src/providers/historyCalls';
 import { createHttpClient, type HttpClient } from '../../src/providers/httpClient';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, createTestApp, DATABASES, type TestApp } from './testApp';
 
@@ -301,6 +303,7 @@ function contract(name: string, open: () => Promise<Backend>) {
     it('moves a record among its siblings and renumbers them densely', async () => {
       const second = await data.create('actCategories', { data: { label: tr('Vidéo', 'Video'), keyName: 'video' } });
       const third = await data.create('actCategories', { data: { label: tr('Scan', 'Scan'), keyName: 'scan' } });
+      ids.scan = third.data.id as number;
       const moved = await data.reorder('actCategories', { id: third.data.id, displayOrder: 0 });
       expect(record(moved.data)).toEqual([
         { id: third.data.id, displayOrder: 0 },
@@ -469,6 +472,128 @@ function contract(name: string, open: () => Promise<Backend>) {
         status: 400,
         code: 1203,
         field: 'missingTranslation',
+      });
+    });
+
+    it('records the history of each write, pages and filters it, and reverts to a revision (docs/history.md)', async () => {
+      const summary = (entry: HistoryEntry) => ({
+        action: entry.action,
+        actorEmail: entry.actorEmail,
+        catalogue: entry.catalogue,
+        label: entry.label,
+        changes: entry.changes,
+      });
+      const revisions = async (resource: string, id: number, page = 1, perPage = 10) =>
+        (await data.getRevisions(resource, { id, page, perPage })).data;
+      const created = await data.create('actCategories', {
+        data: { label: tr('Historique', 'History'), keyName: 'hist' },
+      });
+      const id = created.data.id as number;
+      const read = await data.getOne('actCategories', { id });
+      const relabelled = await data.update('actCategories', {
+        id,
+        data: { ...read.data, label: tr('Historique', 'Log') },
+        previousData: read.data,
+      });
+      await data.update('actCategories', {
+        id,
+        data: { ...relabelled.data, keyName: 'hist-2' },
+        previousData: relabelled.data,
+      });
+      const [keyChange, labelChange, creation] = await revisions('actCategories', id);
+      expect(record([keyChange, labelChange, creation].map(summary))).toMatchObject([
+        {
+          action: 'update',
+          actorEmail: ADMIN_EMAIL,
+          catalogue: 'actCategories',
+          changes: [{ field: 'keyName', before: 'hist', after: 'hist-2' }],
+        },
+        { action: 'update', changes: [{ field: 'label', language: 'en', before: 'History', after: 'Log' }] },
+        { action: 'create', label: tr('Historique', 'History') },
+      ]);
+      const secondPage = await data.getRevisions('actCategories', { id, page: 2, perPage: 2 });
+      // Entry ids are the database's own (PostgreSQL's sequence skips those of refused writes): compared, not recorded.
+      expect(record([secondPage.data.map((entry) => entry.id === creation.id), secondPage.hasNextPage])).toEqual([
+        [true],
+        false,
+      ]);
+
+      // Back to the record as created: a new `revert` entry naming what it changed, and the record's new version.
+      const reverted = await data.revertRecord('actCategories', { id, revisionId: creation.id });
+      expect(record(reverted.data)).toMatchObject({ keyName: 'hist', label: tr('Historique', 'History') });
+      expect(reverted.data._etag).not.toEqual(read.data._etag);
+      const [revert] = await revisions('actCategories', id);
+      expect(record([summary(revert), revert.revertedTo === creation.id])).toEqual([
+        {
+          action: 'revert',
+          actorEmail: ADMIN_EMAIL,
+          catalogue: 'actCategories',
+          label: tr('Historique', 'History'),
+          changes: [
+            { field: 'label', language: 'en', before: 'Log', after: 'History' },
+            { field: 'keyName', before: 'hist-2', after: 'hist' },
+          ],
+        },
+        true,
+      ]);
+      // Refused as an update would be: the key name of that version has been taken since.
+      await data.create('actCategories', { data: { label: tr('Autre clé', 'Other key'), keyName: 'hist-2' } });
+      expect(record(await failure(data.revertRecord('actCategories', { id, revisionId: keyChange.id })))).toEqual({
+        status: 409,
+        code: 1201,
+        field: 'keyName',
+      });
+      expect(
+        record(await failure(data.revertRecord('actCategories', { id: ids.photos, revisionId: creation.id }))),
+      ).toEqual({ status: 404, code: 1200, field: undefined });
+      expect(
+        record(await failure(data.getRevisions('actCategories', { id: 999999, page: 1, perPage: 10 }))),
+      ).toMatchObject({ status: 404, code: 1200 });
+
+      // A deleted record keeps its history; moves and relation lists are recorded too.
+      expect(record((await revisions('actCategories', ids.eclairage)).map((entry) => entry.action))).toEqual([
+        'delete',
+        'create',
+      ]);
+      expect(record((await revisions('actCategories', ids.scan)).map(summary))).toMatchObject([
+        { action: 'move', changes: [{ field: 'displayOrder', before: 2, after: 0 }] },
+        { action: 'create' },
+      ]);
+
+      // The feed: filtered by record, catalogue and action; the failed sign-in names the login tried.
+      const feed = async (filter: ActivityFilter, perPage = 50) =>
+        (await data.getActivity({ filter, page: 1, perPage })).data;
+      expect(record((await feed({ catalogue: 'actCategories', record: id })).map((e) => e.action))).toEqual([
+        'revert',
+        'update',
+        'update',
+        'create',
+      ]);
+      expect(record((await feed({ action: 'sign-in-failed' })).map(summary))).toEqual([
+        {
+          action: 'sign-in-failed',
+          actorEmail: null,
+          catalogue: null,
+          label: ADMIN_EMAIL,
+          changes: [{ field: 'login', before: null, after: ADMIN_EMAIL }],
+        },
+      ]);
+      expect(record((await feed({ action: 'sign-in' })).map((entry) => [entry.actorEmail, entry.label]))).toEqual([
+        [ADMIN_EMAIL, ADMIN_EMAIL],
+      ]);
+      const relations = await feed({ catalogue: 'scenarios', action: 'relation' });
+      expect(record(relations.map(summary))).toMatchObject([
+        { action: 'relation', changes: [{ field: 'documents', before: [], after: [{ role: 'reference' }] }] },
+      ]);
+      expect(record(await failure(http.request('/activity?action=nope')))).toEqual({
+        status: 400,
+        code: 1203,
+        field: 'action',
+      });
+      expect(record(await failure(http.request('/activity?from=2026-01-02&to=2026-01-01')))).toEqual({
+        status: 400,
+        code: 1203,
+        field: 'to',
       });
     });
 

@@ -341,12 +341,14 @@ export class AccountBook {
   }
 
   /** Rotates a refresh token; a rotated one presented again revokes its whole family (401 / 1103). */
-  consumeRefreshToken(token: string): { userId: number; familyId: string } {
+  /** `reused`: told the owner of a rotated token presented again (its session is revoked), for the history. */
+  consumeRefreshToken(token: string, reused?: (userId: number) => void): { userId: number; familyId: string } {
     const row = this.state().refreshTokens.find((t) => t.token === token);
     if (!row) throw badCredentials('unknown refresh token');
     if (row.revokedAt) throw expired('refresh token revoked');
     if (row.usedAt) {
       this.revokeFamily(row.familyId);
+      reused?.(row.userId);
       throw expired('refresh token already used: session revoked');
     }
     if (row.expiresAt <= seconds()) throw expired('refresh token expired');
@@ -358,9 +360,12 @@ export class AccountBook {
     for (const t of this.state().refreshTokens) if (t.familyId === familyId && !t.revokedAt) t.revokedAt = seconds();
   }
 
-  revokeRefreshToken(token: string): void {
+  /** Ends the session of a refresh token; answers its account, when the token was known. */
+  revokeRefreshToken(token: string): number | undefined {
     const row = this.state().refreshTokens.find((t) => t.token === token);
-    if (row) this.revokeFamily(row.familyId);
+    if (!row) return undefined;
+    this.revokeFamily(row.familyId);
+    return row.userId;
   }
 
   private revokeUser(userId: number): void {

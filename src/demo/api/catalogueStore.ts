@@ -6,6 +6,14 @@
 
 import { representationOf } from '../../../lib/catalogueFacts';
 import { duplicate, invalid, notFound, protectedResource, staleVersion } from '../../../lib/errors';
+import {
+  changesBetween,
+  changesOfCreation,
+  type FieldChange,
+  moveChanges,
+  recordEntry,
+  relationChanges,
+} from '../../../lib/history';
 import { isId } from '../../../lib/ids';
 import { IMAGE_MAX_BYTES, sniffImage } from '../../../lib/imageTypes';
 import { applyListQuery, type ListQuery, viewCountQueries } from '../../../lib/listRules';
@@ -26,6 +34,7 @@ import {
 import { checkVersion, type IfMatch, versionRead } from '../../../lib/recordVersion';
 import { validateRecord, type WriteRules } from '../../../lib/validation';
 import type { AccountBook } from './accountBook';
+import { type Actor, DEMO_ITSELF, type HistoryBook } from './historyBook';
 import { type DemoState, type EntityRow, type Json, nowIso } from './state';
 import { cleanSvg } from './svgCleaner';
 
@@ -65,6 +74,8 @@ export class CatalogueStore {
     private readonly state: () => DemoState,
     private readonly models: Map<string, ResourceModel>,
     private readonly accounts: AccountBook,
+    /** Each write's entry, recorded as the server records it (docs/history.md). */
+    private readonly history: HistoryBook,
   ) {}
 
   model(name: string): ResourceModel {
@@ -90,6 +101,11 @@ export class CatalogueStore {
       : undefined;
     if (!row) throw notFound(model.name);
     return row;
+  }
+
+  /** Whether `id` is a record of `model`, deleted or not (a deleted record keeps its history). */
+  everHeld(model: ResourceModel, id: number): boolean {
+    return this.state().entities.some((row) => row.id === id && row.resource === model.name);
   }
 
   toRecord(model: ResourceModel, row: EntityRow): Json {
@@ -158,16 +174,22 @@ export class CatalogueStore {
   }
 
   /** `rules`: the demo data's (lib/validation.ts WriteRules); clients' writes take none. */
-  async create(model: ResourceModel, input: unknown, rules?: WriteRules): Promise<Json> {
+  async create(model: ResourceModel, input: unknown, actor: Actor, rules?: WriteRules): Promise<Json> {
     const { data, images } = this.prepare(model, input, undefined, rules);
     this.storeImages(data, images);
     const row = this.insert(model, data);
     if (model.account) await this.accounts.created(model, row.id, data);
+    this.recordCreation(model, row, actor);
     return this.get(model, row.id);
   }
 
+  private recordCreation(model: ResourceModel, row: EntityRow, actor: Actor, extra: FieldChange[] = []): void {
+    const changes = [...changesOfCreation(model, row.data), ...extra];
+    this.history.record(actor, recordEntry(model, extra.length ? 'upload' : 'create', row.id, row.data, changes));
+  }
+
   /** The bulk path: all or none; a refused record is named by its index. */
-  async createMany(model: ResourceModel, inputs: unknown[]): Promise<number[]> {
+  async createMany(model: ResourceModel, inputs: unknown[], actor: Actor): Promise<number[]> {
     const prepared = validatedBatch(model, inputs);
     await checkBatch(model, prepared, (data) => {
       this.checkWrite(model, data);
@@ -177,15 +199,20 @@ export class CatalogueStore {
     for (const data of prepared) {
       const row = this.insert(model, data);
       if (model.account) await this.accounts.created(model, row.id, data);
+      this.recordCreation(model, row, actor);
       ids.push(row.id);
     }
     return ids;
   }
 
-  /** A record the API composes itself (an uploaded overlay); `complete` adds the fields needing the id. */
-  createInternal(model: ResourceModel, data: Json, complete: (id: number) => Json): Json {
+  /**
+   * A record the API composes itself (an uploaded overlay); `complete` adds the fields needing the id. Recorded as an
+   * `upload` with its `size` (never its bytes), as on the server.
+   */
+  createInternal(model: ResourceModel, data: Json, complete: (id: number) => Json, actor: Actor, size: number): Json {
     const row = this.insert(model, data);
     row.data = { ...row.data, ...complete(row.id) };
+    this.recordCreation(model, row, actor, [{ field: 'size', before: null, after: size }]);
     return this.get(model, row.id);
   }
 
@@ -194,8 +221,18 @@ export class CatalogueStore {
     return this.findRow(model, id).version ?? 1;
   }
 
-  /** An update, refused (409 / 1204) when `ifMatch` names versions the record no longer has, as on the server. */
-  update(model: ResourceModel, id: number, input: unknown, ifMatch: IfMatch = { check: false }): Json {
+  /**
+   * An update, refused (409 / 1204) when `ifMatch` names versions the record no longer has, as on the server;
+   * recorded as an `update` (a `revert` with `revertedTo`) naming the fields it changed, none when it changed none.
+   */
+  update(
+    model: ResourceModel,
+    id: number,
+    input: unknown,
+    actor: Actor,
+    ifMatch: IfMatch = { check: false },
+    revertedTo?: number,
+  ): Json {
     const row = this.findRow(model, id);
     const version = row.version ?? 1;
     const read = versionRead(ifMatch);
@@ -217,12 +254,15 @@ export class CatalogueStore {
       row.displayOrder = this.nextOrder(model, parentKey);
       row.parentKey = parentKey;
     }
+    const changes = changesBetween(model, row.data, data);
+    if (changes.length > 0)
+      this.history.record(actor, recordEntry(model, revertedTo ? 'revert' : 'update', id, data, changes, revertedTo));
     row.data = data;
     if (model.account) this.accounts.updated(model, id, data);
     return this.get(model, id);
   }
 
-  remove(model: ResourceModel, id: number): void {
+  remove(model: ResourceModel, id: number, actor: Actor): void {
     const row = this.findRow(model, id);
     const referenced = this.state().entities.some(
       (other) =>
@@ -234,20 +274,30 @@ export class CatalogueStore {
     );
     if (referenced) throw protectedResource();
     row.deletedAt = nowIso();
+    this.history.record(actor, recordEntry(model, 'delete', id, row.data));
     if (model.account) this.accounts.removed(id);
     const fileId = row.data.fileId;
     const file = this.state().files.find((f) => f.id === fileId);
     if (file) file.deletedAt = nowIso();
   }
 
-  reorder(model: ResourceModel, id: number, position: number): Array<{ id: number; displayOrder: number }> {
+  reorder(
+    model: ResourceModel,
+    id: number,
+    position: number,
+    actor: Actor,
+  ): Array<{ id: number; displayOrder: number }> {
     const row = this.findRow(model, id);
+    const before = row.displayOrder;
     const siblings = this.activeRows(model.name).filter((s) => s.parentKey === row.parentKey);
     const moved = moveInGroup(siblings, id, position);
     for (const { id: siblingId, displayOrder } of moved) {
       const sibling = siblings.find((s) => s.id === siblingId);
       if (sibling) sibling.displayOrder = displayOrder;
     }
+    // One entry, the moved record's: its siblings kept their order among themselves.
+    const changes = moveChanges(before, row.displayOrder);
+    if (changes.length > 0) this.history.record(actor, recordEntry(model, 'move', id, row.data, changes));
     return moved;
   }
 
@@ -267,7 +317,8 @@ export class CatalogueStore {
       .map((item, index) => ({ ...byId.get(item.id), ...structuredClone(item), displayOrder: index }));
   }
 
-  setRelation(model: ResourceModel, id: number, path: string, body: unknown): Json[] {
+  /** Replaces a relation list, recorded as a `relation` entry naming the list before and after. */
+  setRelation(model: ResourceModel, id: number, path: string, body: unknown, actor: Actor = DEMO_ITSELF): Json[] {
     const spec = model.relations?.[path];
     if (!spec || spec.readOnly) throw notFound(path);
     const items = relationItems(spec, body);
@@ -277,7 +328,9 @@ export class CatalogueStore {
       items.map((i) => i.id as number),
       spec.field,
     );
+    const changes = relationChanges(model, spec.field, row.data[spec.field], items);
     row.data = { ...row.data, [spec.field]: items };
+    if (changes.length > 0) this.history.record(actor, recordEntry(model, 'relation', id, row.data, changes));
     return this.relation(model, id, path);
   }
 

@@ -15,10 +15,10 @@ import {
   withFilter,
   withFixedValues,
 } from '../../../lib/aliases';
-import { type AccessClaims, hasAdminRole } from '../../../lib/claims';
+import { hasAdminRole } from '../../../lib/claims';
 import { REPORT_BODY_LIMIT, reportSchema } from '../../../lib/errorReports';
 import { ApiError, invalid, mandatory, notFound, notSupported, tooManyAttempts, wrongRole } from '../../../lib/errors';
-import { MAX_ID } from '../../../lib/ids';
+import { accountEntry, refusedSignInEntry } from '../../../lib/history';
 import { parseCountsQuery, parseListQuery } from '../../../lib/listRules';
 import { LANGUAGES, type ResourceModel } from '../../../lib/model';
 import { assertPasswordRule } from '../../../lib/password';
@@ -33,7 +33,10 @@ import {
 } from '../../../lib/systemNotifications';
 import { DEMO_ADMIN } from '../demoMode';
 import { AccountBook, type SessionLifetimes } from './accountBook';
+import { type Access, type Answer, actorOf, type Call, type Handler, idOf } from './calls';
 import { CatalogueStore, EVERY_RECORD } from './catalogueStore';
+import { DEMO_ITSELF, HistoryBook } from './historyBook';
+import { historyRoutes } from './historyRoutes';
 import { type DemoState, emptyState, type Json, nowIso, type UserRow } from './state';
 
 const REPORTS_PER_MINUTE = 30;
@@ -51,24 +54,12 @@ export interface DemoApiOptions {
   origin?: string;
 }
 
-interface Call {
-  method: string;
-  path: string;
-  query: Record<string, string | string[]>;
-  body: unknown;
-  form?: FormData;
-  headers: Headers;
-  claims: AccessClaims | null;
-}
-
-type Answer = { status: number; body?: unknown; blob?: Blob; headers?: Record<string, string> };
-type Handler = (call: Call, params: string[]) => Promise<Answer | unknown> | Answer | unknown;
 interface Route {
   method: string;
   pattern: RegExp;
   /** The path parameters' names, in order (`:id` → `id`). */
   names: string[];
-  access: 'public' | 'user' | 'admin';
+  access: Access;
   handler: Handler;
 }
 
@@ -76,11 +67,12 @@ const ok = (status: number, body?: unknown): Answer => ({ status, body });
 const isAnswer = (value: unknown): value is Answer =>
   !!value && typeof value === 'object' && 'status' in value && typeof (value as Answer).status === 'number';
 
-/** Path ids as the server reads them: digits within 32 bits, else the resource is unknown. */
-function idOf(raw: string): number {
-  if (!/^\d{1,10}$/.test(raw) || Number(raw) > MAX_ID) throw notFound();
-  return Number(raw);
-}
+/** A refusal whose writes stay (a failed sign-in's entry, a reused token's revoked session): answered, not thrown. */
+const refusedKeeping = (error: ApiError): Answer => ({
+  status: error.status,
+  body: error.body(),
+  headers: error.headers,
+});
 
 function queryOf(params: URLSearchParams): Record<string, string | string[]> {
   const query: Record<string, string | string[]> = {};
@@ -114,6 +106,7 @@ export class DemoApi {
   private state: DemoState;
   private readonly catalogue: CatalogueStore;
   private readonly accounts: AccountBook;
+  private readonly history: HistoryBook;
   private readonly routes: Route[] = [];
   private readonly models: Map<string, ResourceModel>;
   private reportTimes: number[] = [];
@@ -133,7 +126,8 @@ export class DemoApi {
       },
       options.origin ?? '',
     );
-    this.catalogue = new CatalogueStore(() => this.state, this.models, this.accounts);
+    this.history = new HistoryBook(() => this.state);
+    this.catalogue = new CatalogueStore(() => this.state, this.models, this.accounts, this.history);
     this.registerRoutes();
   }
 
@@ -156,8 +150,9 @@ export class DemoApi {
     if (!types || !templates) return;
     for (const notification of Object.values(SYSTEM_NOTIFICATIONS)) {
       const records = systemNotificationRecords(notification);
-      const type = await this.catalogue.create(types, records.type);
-      for (const template of records.templates(type.id as number)) await this.catalogue.create(templates, template);
+      const type = await this.catalogue.create(types, records.type, DEMO_ITSELF);
+      for (const template of records.templates(type.id as number))
+        await this.catalogue.create(templates, template, DEMO_ITSELF);
     }
   }
 
@@ -166,7 +161,8 @@ export class DemoApi {
     if (!seeds?.size) return;
     await loadSeeds(seeds, {
       create: async (resource, data) =>
-        (await this.catalogue.create(this.catalogue.model(resource), data, { languagesMayMiss: true })).id as number,
+        (await this.catalogue.create(this.catalogue.model(resource), data, DEMO_ITSELF, { languagesMayMiss: true }))
+          .id as number,
       recordsCreated: async () => this.accounts.activateDemoAccounts(this.catalogue.all),
       setRelation: async (resource, id, path, items) => {
         this.catalogue.setRelation(this.catalogue.model(resource), id, path, items);
@@ -258,7 +254,7 @@ export class DemoApi {
     return undefined;
   }
 
-  private on(method: string, path: string, access: Route['access'], handler: Handler): void {
+  private on(method: string, path: string, access: Access, handler: Handler): void {
     const pattern = new RegExp(`^${path.replace(/[.]/g, '\\.').replace(/:(\w+)/g, '([^/]+)')}$`);
     const names = [...path.matchAll(/:(\w+)/g)].map((match) => match[1]);
     this.routes.push({ method, pattern, names, access, handler });
@@ -285,6 +281,9 @@ export class DemoApi {
       return this.catalogue.counts(parsed.missingTranslation);
     });
     for (const model of this.catalogue.all) this.catalogueRoutes(model);
+    historyRoutes(this.catalogue, this.history, (method, path, access, handler) =>
+      this.on(method, path, access, handler),
+    );
   }
 
   private catalogueRoutes(model: ResourceModel): void {
@@ -303,9 +302,9 @@ export class DemoApi {
         const body = call.body as { items?: unknown } | unknown[] | null;
         const items = Array.isArray(body) ? body : (body as { items?: unknown } | null)?.items;
         if (!Array.isArray(items) || items.length === 0 || items.length > 5000) throw invalid('items');
-        return ok(201, { ids: await store.createMany(model, items) });
+        return ok(201, { ids: await store.createMany(model, items, actorOf(call)) });
       });
-      this.on('POST', base, 'admin', async (call) => ok(201, await store.create(model, call.body)));
+      this.on('POST', base, 'admin', async (call) => ok(201, await store.create(model, call.body, actorOf(call))));
     }
     // Records carry their version as an ETag; an update may send it back as If-Match (lib/recordVersion.ts).
     const versioned = (record: Json, id: number): Answer => ({
@@ -319,11 +318,11 @@ export class DemoApi {
       this.on('PUT', `${base}/:id`, 'admin', (call, [id]) => {
         const ifMatch = parseIfMatch(call.headers.get('if-match') ?? undefined);
         if (!ifMatch) throw invalid('If-Match', 'If-Match must be * or ETags of this API ("3")');
-        return versioned(store.update(model, idOf(id), call.body, ifMatch), idOf(id));
+        return versioned(store.update(model, idOf(id), call.body, actorOf(call), ifMatch), idOf(id));
       });
     if (has('delete'))
-      this.on('DELETE', `${base}/:id`, 'admin', (_, [id]) => {
-        store.remove(model, idOf(id));
+      this.on('DELETE', `${base}/:id`, 'admin', (call, [id]) => {
+        store.remove(model, idOf(id), actorOf(call));
         return ok(204);
       });
     if (model.orderable) {
@@ -331,14 +330,14 @@ export class DemoApi {
         const position = (call.body as { displayOrder?: unknown } | null)?.displayOrder;
         if (position === undefined || position === null) throw invalid('displayOrder');
         if (!Number.isSafeInteger(position) || (position as number) < 0) throw invalid('displayOrder');
-        return store.reorder(model, idOf(id), position as number);
+        return store.reorder(model, idOf(id), position as number, actorOf(call));
       });
     }
     for (const [path, relation] of Object.entries(model.relations ?? {})) {
       this.on('GET', `${base}/:id/${path}`, 'admin', (_, [id]) => store.relation(model, idOf(id), path));
       if (!relation.readOnly)
         this.on('POST', `${base}/:id/${path}`, 'admin', (call, [id]) =>
-          store.setRelation(model, idOf(id), path, call.body),
+          store.setRelation(model, idOf(id), path, call.body, actorOf(call)),
         );
     }
     for (const path of Object.keys(model.children ?? {}))
@@ -347,6 +346,7 @@ export class DemoApi {
 
   private authRoutes(): void {
     const accounts = this.accounts;
+    const history = this.history;
     const issue = (user: UserRow, familyId?: string) => accounts.issuePair(user, familyId);
     this.on('POST', '/api/auth/token', 'public', async (call) => {
       const body = texts(call.body, ['login', 'password'] as const);
@@ -357,15 +357,35 @@ export class DemoApi {
       const password = filled(body.password, 'password');
       const user = accounts.findByLogin(login);
       const maySignIn = user && (userType === 'admin' ? hasAdminRole(user) : user.type === userType);
-      if (!(await accounts.passwordMatches(user, password)) || !maySignIn || !user) throw badLogin();
+      if (!(await accounts.passwordMatches(user, password)) || !maySignIn || !user) {
+        // Recorded with the login tried, never the password (docs/history.md).
+        history.record(DEMO_ITSELF, refusedSignInEntry('sign-in-failed', login));
+        return refusedKeeping(badLogin());
+      }
       const pair = await issue(user);
+      history.record(user, accountEntry('sign-in', user));
       if (user.mustChangePassword && user.firstConnectComplete)
         pair.password_reset_key = accounts.createResetKey(user.id);
       return pair;
     });
     this.on('POST', '/api/token/refresh', 'public', async (call) => {
       const { refresh_token } = texts(call.body, ['refresh_token'] as const, 200);
-      const { userId, familyId } = accounts.consumeRefreshToken(filled(refresh_token, 'refresh_token'));
+      let reused = false;
+      const consumed = (() => {
+        try {
+          return accounts.consumeRefreshToken(filled(refresh_token, 'refresh_token'), (owner) => {
+            reused = true;
+            const account = accounts.findById(owner);
+            // Whoever presented it is unknown: no actor; the account whose session was revoked is the record.
+            if (account) history.record(DEMO_ITSELF, accountEntry('refresh-token-reuse', account));
+          });
+        } catch (error) {
+          if (reused && error instanceof ApiError) return refusedKeeping(error);
+          throw error;
+        }
+      })();
+      if (isAnswer(consumed)) return consumed;
+      const { userId, familyId } = consumed;
       const user = accounts.findById(userId);
       if (!user) {
         accounts.revokeFamily(familyId);
@@ -374,7 +394,9 @@ export class DemoApi {
       return issue(user, familyId);
     });
     this.on('POST', '/api/auth/logout', 'public', (call) => {
-      accounts.revokeRefreshToken(texts(call.body, ['refresh_token'] as const, 200).refresh_token);
+      const userId = accounts.revokeRefreshToken(texts(call.body, ['refresh_token'] as const, 200).refresh_token);
+      const user = userId === undefined ? undefined : accounts.findById(userId);
+      if (user) history.record(user, accountEntry('sign-out', user));
       return ok(204);
     });
     const requestReset = (field: 'email' | 'login') => (call: Call) => {
@@ -395,6 +417,7 @@ export class DemoApi {
       if (!user) throw invalid('key', 'unknown or already used key');
       usable.row.used = true;
       await accounts.setPassword(user, password, { firstConnectComplete: true, mustChangePassword: false });
+      history.record(user, accountEntry('password-reset', user));
       return issue(user);
     };
     this.on('POST', '/api/auth/reinit-password/validate', 'public', validateReset);
@@ -403,6 +426,7 @@ export class DemoApi {
 
   private userRoutes(): void {
     const accounts = this.accounts;
+    const history = this.history;
     const accountCatalogue = accountCatalogues(this.models.values());
     const store = this.catalogue;
     const selfOrAdmin = (call: Call, raw: string) => {
@@ -449,6 +473,7 @@ export class DemoApi {
       const chosen = password(call);
       assertPasswordRule(chosen);
       await accounts.setPassword(user, chosen, { firstConnectComplete: true, mustChangePassword: false });
+      history.record(actorOf(call), accountEntry('init-password', user));
       return {};
     });
     this.on('PUT', '/api/users/:id/link-account', 'user', async (call, [id]) => {
@@ -458,21 +483,36 @@ export class DemoApi {
       if (!body.password) throw mandatory('password');
       const target = accounts.findByLogin(body.login);
       if (!(await accounts.passwordMatches(target, body.password)) || !target) throw badLogin();
+      const user = accounts.existing(idOf(id));
+      // The account it will sign in with, by its login: the password it was checked with is never recorded.
+      history.record(
+        actorOf(call),
+        accountEntry('link-account', user, [{ field: 'login', before: user.login, after: target.login }]),
+      );
       return { login: target.login, password: body.password };
     });
     this.on('POST', '/api/users/:id/settings', 'user', (call, [id]) => {
       const user = selfOrAdmin(call, id);
       const { language } = texts(call.body, ['language'] as const);
       if (!(LANGUAGES as readonly string[]).includes(language)) throw invalid('language');
+      if (language !== user.language)
+        history.record(
+          actorOf(call),
+          accountEntry('settings', user, [{ field: 'language', before: user.language, after: language }]),
+        );
       user.language = language;
       return { language };
     });
-    this.on('PUT', '/api/users/:id/refresh-credentials', 'admin', async (_, [id]) => {
-      await accounts.refreshCredentials(accounts.existing(idOf(id)).id);
+    this.on('PUT', '/api/users/:id/refresh-credentials', 'admin', async (call, [id]) => {
+      const user = accounts.existing(idOf(id));
+      await accounts.refreshCredentials(user.id);
+      history.record(actorOf(call), accountEntry('refresh-credentials', user));
       return ok(204);
     });
-    this.on('PUT', '/api/users/:id/password-reset-request', 'admin', (_, [id]) => {
-      accounts.mailResetLink(accounts.existing(idOf(id)));
+    this.on('PUT', '/api/users/:id/password-reset-request', 'admin', (call, [id]) => {
+      const user = accounts.existing(idOf(id));
+      accounts.mailResetLink(user);
+      history.record(actorOf(call), accountEntry('password-reset-request', user));
       return {};
     });
     this.on('POST', '/api/users/:id/password-reset-password', 'admin', async (call, [id]) => {
@@ -480,6 +520,7 @@ export class DemoApi {
       const chosen = password(call);
       assertPasswordRule(chosen);
       await accounts.setPassword(user, chosen);
+      history.record(actorOf(call), accountEntry('password-set', user));
       return {};
     });
     this.on('GET', '/api/companies/:id/user-companies', 'admin', (_, [raw]) => {
@@ -573,10 +614,11 @@ export class DemoApi {
         const ordered = orderedComponentFields(parsed.data, panelId);
         store.findRow(panels, panelId);
         const current = new Set(store.children(panels, panelId, childPath).map((field) => field.id as number));
+        const actor = actorOf(call);
         await replaceComponentFields(ordered, current, {
-          update: async (id, item) => store.update(fields, id, item),
-          create: (item) => store.create(fields, item),
-          remove: async (id) => store.remove(fields, id),
+          update: async (id, item) => store.update(fields, id, item, actor),
+          create: (item) => store.create(fields, item, actor),
+          remove: async (id) => store.remove(fields, id, actor),
         });
         return store.children(panels, panelId, childPath);
       });
@@ -622,6 +664,8 @@ export class DemoApi {
         (id) => ({
           thumbnail: `/api/${model.api}/${id}/download`,
         }),
+        actorOf(call),
+        file.size,
       );
       return ok(201, { id: record.id, originalName: record.originalName, thumbnail: record.thumbnail });
     });

@@ -1,4 +1,6 @@
 /** Everything the demo API holds, as plain JSON so that it can be kept in the browser tab. */
+import type { HistoryEntry } from '../../../lib/history';
+
 export type Json = Record<string, unknown>;
 
 export interface EntityRow {
@@ -74,6 +76,9 @@ export interface DemoState {
   files: FileRow[];
   errorReports: Json[];
   outbox: OutboxMail[];
+  /** The change history (src/demo/api/historyBook.ts); absent from states kept before it. */
+  history?: HistoryEntry[];
+  nextHistoryId?: number;
 }
 
 export function emptyState(): DemoState {
@@ -90,6 +95,8 @@ export function emptyState(): DemoState {
     files: [],
     errorReports: [],
     outbox: [],
+    history: [],
+    nextHistoryId: 1,
   };
 }
 

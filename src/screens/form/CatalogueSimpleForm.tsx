@@ -8,6 +8,7 @@ import { CatalogueFormToolbar } from './CatalogueFormToolbar';
 import { catalogueValidator } from './catalogueValidator';
 import { createDefaultsOf } from './createDefaults';
 import { FormDraft } from './FormDraft';
+import { RegisterRecordForm } from './recordFormControl';
 import { SaveConflictDialog } from './SaveConflictDialog';
 import { type ChangesUnderTyping, WatchChangesUnderTyping } from './typedOverChanges';
 import { UnsavedChangesWarning } from './UnsavedChangesWarning';
@@ -32,7 +33,8 @@ interface CatalogueSimpleFormProps {
  * model's relation lists (sent by the same Save), a warning before leaving unsaved changes, its values kept
  * when the session ends (and offered back), what is typed kept when the record arrives again, and the dialog of a
  * record changed meanwhile (refused by the server, or seen by the form under typed values). Its translation sets
- * are known to its toolbar, which offers to translate the empty ones.
+ * are known to its toolbar, which offers to translate the empty ones. On a modify page, the page's history may put a
+ * restored version into it (recordFormControl.tsx).
  */
 export const CatalogueSimpleForm = (props: CatalogueSimpleFormProps) => {
   const { model, view, mode, toolbar, validate: screenRules, beforeSave, children } = props;
@@ -88,6 +90,7 @@ export const CatalogueSimpleForm = (props: CatalogueSimpleFormProps) => {
         <UnsavedChangesWarning />
         <FormDraft resource={view.name} />
         {mode === 'edit' && <WatchChangesUnderTyping model={model} into={underTyping} />}
+        {mode === 'edit' && <RegisterRecordForm onReplaced={(record) => underTyping.current?.standOn(record)} />}
         {children}
         {Object.keys(model.relations ?? {}).length > 0 && <RelationInputs model={model} view={view} />}
         {mode === 'edit' && (

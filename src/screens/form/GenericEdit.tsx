@@ -1,10 +1,12 @@
 import type { ReactNode } from 'react';
 import { Edit, type EditProps, useRecordContext, useTranslate } from 'react-admin';
+import { RecordHistoryPanel } from '../history/RecordHistoryPanel';
 import { useRecordText } from '../recordText';
 import { RelatedRecordsPanel } from '../relations/RelatedRecordsPanel';
 import { useCatalogue } from '../useCatalogue';
 import { useReadFailure } from '../useReadFailure';
 import { CatalogueForm } from './CatalogueForm';
+import { RecordFormControlProvider } from './recordFormControl';
 import { useSavedToast } from './useSavedToast';
 
 /**
@@ -26,22 +28,27 @@ type CatalogueEditProps = Pick<EditProps, 'actions' | 'queryOptions' | 'title'> 
  * The frame of every modify page: titled with the record's name, saving once the server answers with the
  * success toast, then back to the page that opened it or the listing (useSavedToast). A record that cannot
  * be read (404 too) shows the generic error (docs/product-rules.md, "Failure toasts") and leaves the page the same way.
+ * Under the page's own content, the record's history (docs/history.md, "In the console"), which may put a version
+ * back into the page's form.
  */
 export const CatalogueEdit = ({ children, ...props }: CatalogueEditProps) => {
   const { view } = useCatalogue();
   const onSuccess = useSavedToast(view, 'updated');
   const onReadFailure = useReadFailure(view);
   return (
-    <Edit
-      mutationMode="pessimistic"
-      mutationOptions={{ onSuccess }}
-      queryOptions={{ onError: onReadFailure }}
-      redirect="list"
-      title={<EditTitle view={view.name} />}
-      {...props}
-    >
-      {children}
-    </Edit>
+    <RecordFormControlProvider>
+      <Edit
+        mutationMode="pessimistic"
+        mutationOptions={{ onSuccess }}
+        queryOptions={{ onError: onReadFailure }}
+        redirect="list"
+        title={<EditTitle view={view.name} />}
+        {...props}
+      >
+        {children}
+        <RecordHistoryPanel />
+      </Edit>
+    </RecordFormControlProvider>
   );
 };
 
