@@ -9,6 +9,16 @@ import { ApiError, type ErrorBody, invalid, mandatory } from './errors';
 import { isId } from './ids';
 import type { FieldSpec, ResourceModel, ViewSpec } from './model';
 
+/**
+ * The listing filter showing a catalogue's deleted records (« Corbeille »): kept in the address like the others
+ * (docs/listing-addresses.md); the console asks `GET /api/<api>/trash` while it is on.
+ */
+export const TRASH_FILTER = 'trash';
+
+/** Whether a listing's filter values ask for the trash. */
+export const showsTrash = (filter: Record<string, unknown> | undefined): boolean =>
+  filter?.[TRASH_FILTER] === true || filter?.[TRASH_FILTER] === 'true' || filter?.[TRASH_FILTER] === 1;
+
 /** Ids per bulk call, as records per `POST …/batch`. */
 export const MAX_BULK_IDS = 5000;
 

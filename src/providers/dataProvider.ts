@@ -1,6 +1,7 @@
 import type { DataProvider, GetListResult, Identifier, RaRecord, Store } from 'react-admin';
 import { listQuery, PAGE_SIZE } from '../../lib/queryString';
 import { ERROR_DELETE_KEY, errorMessageKey, isDeletionRefused } from '../notifications/errorMessages';
+import { type BulkCalls, createBulkCalls } from './bulkCalls';
 import { type CatalogueCalls, createCatalogueCalls } from './catalogueCalls';
 import { createHttpClient, type HttpClient } from './httpClient';
 import { writePayload } from './imagePayload';
@@ -17,7 +18,8 @@ export interface DataProviderOptions {
 export type { ListParams };
 
 export type AppDataProvider = DataProvider &
-  CatalogueCalls & {
+  CatalogueCalls &
+  BulkCalls & {
     /** Asks for a list page now, for the getList with the same parameters to come (docs/console-loading.md). */
     getListAhead(resource: string, params: ListParams): void;
   };
@@ -132,5 +134,6 @@ export function createDataProvider(apiUrl = '/api', options: DataProviderOptions
       return { data: ids };
     },
     ...createCatalogueCalls(http),
+    ...createBulkCalls(http),
   } as AppDataProvider;
 }
