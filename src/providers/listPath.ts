@@ -14,8 +14,10 @@ const orderOf = (sort?: SortPayload) =>
  * code): the dataProvider and the console's first script (src/early/) build the same address with it.
  */
 export function listPathOf(resource: string, { pagination, sort, filter }: ListParams): string {
-  const { path, query } = listTargetOf(resource, filter);
-  return `${path}?${listQuery({ ...query, ...orderOf(sort) }, pagination?.page ?? 1, pagination?.perPage ?? PAGE_SIZE)}`;
+  const { path, query, trash } = listTargetOf(resource, filter);
+  // The trash's own order (newest deletion first) in place of positions among siblings that no longer hold.
+  const order = trash && sort?.field === 'displayOrder' ? {} : orderOf(sort);
+  return `${path}?${listQuery({ ...query, ...order }, pagination?.page ?? 1, pagination?.perPage ?? PAGE_SIZE)}`;
 }
 
 /**
