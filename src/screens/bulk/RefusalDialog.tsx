@@ -21,12 +21,12 @@ import { RefusalReason } from './refusalReasons';
 
 /** What the dialog shows: the refused items of a bulk call, or the dependents of one refused delete. */
 type Shown =
-  | { kind: 'refused'; resource: string; items: RefusedItem[] }
+  | { kind: 'refused'; resource: string; items: RefusedItem[]; summary?: string }
   | { kind: 'dependents'; resource: string; name: string; error: ErrorBody };
 
 export interface RefusalReports {
-  /** Lists each refused record of a bulk call by name, with its reason. */
-  showRefused(resource: string, items: RefusedItem[]): void;
+  /** Lists each refused record of a bulk call by name, with its reason, under the call's summary (the toast's text). */
+  showRefused(resource: string, items: RefusedItem[], summary?: string): void;
   /** Names the records that keep one record from being deleted (409 / 1104), each a link to its page. */
   showDependents(resource: string, name: string, error: ErrorBody): void;
 }
@@ -35,7 +35,7 @@ export interface RefusalReports {
 export function useRefusalDialog(): RefusalReports & { dialog: ReactNode } {
   const [shown, setShown] = useState<Shown>();
   const showRefused = useCallback(
-    (resource: string, items: RefusedItem[]) => setShown({ kind: 'refused', resource, items }),
+    (resource: string, items: RefusedItem[], summary?: string) => setShown({ kind: 'refused', resource, items, summary }),
     [],
   );
   const showDependents = useCallback(
@@ -83,6 +83,9 @@ function RefusalDialog({ shown, onClose }: { shown: Shown; onClose: () => void }
           </Stack>
         ) : (
           <>
+            {shown.summary && (
+              <DialogContentText sx={{ mb: 1, color: 'text.primary' }}>{shown.summary}</DialogContentText>
+            )}
             <DialogContentText>{translate('bulk.report.intro', { smart_count: shown.items.length })}</DialogContentText>
             <List dense>
               {shown.items.map((item, index) => (

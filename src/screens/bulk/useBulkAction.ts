@@ -41,7 +41,7 @@ export function useBulkAction(action: BulkAction) {
       if (action === 'delete' && outcome.done.length > 0)
         notifyDeleted(resource, outcome.done, text, type === 'success' ? 'success' : 'warning');
       else notify(text, { type, messageArgs: { _: text } });
-      if (outcome.refused.length > 0) reports?.showRefused(resource, outcome.refused);
+      if (outcome.refused.length > 0) reports?.showRefused(resource, outcome.refused, text);
     } catch (error) {
       showFailure(error, resource);
     } finally {
