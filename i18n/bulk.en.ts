@@ -1,8 +1,10 @@
 import type bulkFr from './bulk.fr';
-import type { MessageTable } from './en';
+
+/** Same shape as the French catalogue, any text: a missing or extra key fails the type-check. */
+type Texts<T> = { [K in keyof T]: T[K] extends string ? string : Texts<T[K]> };
 
 /** English texts of selection, bulk actions, the trash and the undo of a delete (French: i18n/bulk.fr.ts). */
-const bulkEn: MessageTable<typeof bulkFr> = {
+const bulkEn: Texts<typeof bulkFr> = {
   trash: 'Trash',
   trashHint: 'Show deleted records, to restore them',
   deletedAt: 'Deleted on',

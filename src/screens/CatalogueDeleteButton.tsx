@@ -4,6 +4,7 @@ import {
   useRecordContext,
   useResourceContext,
   useTranslate,
+  useUnselect,
 } from 'react-admin';
 import type { ErrorBody } from '../../lib/errors';
 import { modelForResource } from '../modelRegistry';
@@ -28,6 +29,7 @@ export function useDeleteConfirmation(record: RaRecord | undefined, reports?: Re
   const recordText = useRecordText(resource);
   const showFailure = useFailureToast();
   const notifyDeleted = useNotifyDeleted();
+  const unselect = useUnselect(resource);
   const [, setErrorDelete] = useErrorDeleteFlag();
   // %{name} is `resources.<view>.forcedCaseName` (i18n/index.ts); the record is quoted as the language does.
   const name = translate(`resources.${resource}.forcedCaseName`, { smart_count: 1 });
@@ -50,7 +52,9 @@ export function useDeleteConfirmation(record: RaRecord | undefined, reports?: Re
     mutationOptions: {
       onError,
       onSuccess: () => {
-        if (record) notifyDeleted(resource, [record.id]);
+        if (!record) return;
+        unselect([record.id], true);
+        notifyDeleted(resource, [record.id]);
       },
     },
   } as const;

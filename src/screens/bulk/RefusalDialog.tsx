@@ -35,7 +35,8 @@ export interface RefusalReports {
 export function useRefusalDialog(): RefusalReports & { dialog: ReactNode } {
   const [shown, setShown] = useState<Shown>();
   const showRefused = useCallback(
-    (resource: string, items: RefusedItem[], summary?: string) => setShown({ kind: 'refused', resource, items, summary }),
+    (resource: string, items: RefusedItem[], summary?: string) =>
+      setShown({ kind: 'refused', resource, items, summary }),
     [],
   );
   const showDependents = useCallback(

@@ -42,7 +42,11 @@ function RowDeleteDialog({ record, onClosed }: { record: RaRecord; onClosed: () 
         mutationOptions.onError(error);
         onClosed();
       },
-      onSuccess: mutationOptions.onSuccess,
+      // A delete done closes the dialog as react-admin's own success does; its toast offers « Annuler ».
+      onSuccess: () => {
+        mutationOptions.onSuccess();
+        onClosed();
+      },
     },
   });
   const [opened, setOpened] = useState(false);
