@@ -1,3 +1,4 @@
+import bulkEn from './bulk.en';
 import type fr from './fr';
 import historyEn from './history.en';
 import screensEn from './screens.en';
@@ -188,6 +189,7 @@ const en = {
   },
   screens: { ...screensEn },
   history: { ...historyEn },
+  bulk: bulkEn,
   /** react-admin's English names the catalogue mid-sentence with its title case ("No Act categories found"). */
   ra: {
     /** The listing rows' delete button: also read by the early listing painted before the console starts (src/early/). */

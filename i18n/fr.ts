@@ -1,3 +1,4 @@
+import bulkFr from './bulk.fr';
 import historyFr from './history.fr';
 import screensFr from './screens.fr';
 
@@ -189,6 +190,7 @@ const fr = {
   },
   screens: { ...screensFr },
   history: { ...historyFr },
+  bulk: bulkFr,
   /** react-admin texts the console words its own way (laid over ra-language-french by i18n/consoleMessages.ts). */
   ra: {
     /** The listing rows' delete button: also read by the early listing painted before the console starts (src/early/). */

@@ -58,6 +58,7 @@ export default {
     create: 'Created',
     update: 'Changed',
     delete: 'Deleted',
+    restore: 'Restored from the trash',
     revert: 'Version restored',
     move: 'Moved in the list',
     relation: 'Linked list changed',

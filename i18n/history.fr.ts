@@ -60,6 +60,7 @@ export default {
     create: 'Création',
     update: 'Modification',
     delete: 'Suppression',
+    restore: 'Restauration depuis la corbeille',
     revert: 'Version rétablie',
     move: 'Déplacement dans la liste',
     relation: 'Liste associée modifiée',

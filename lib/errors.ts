@@ -33,7 +33,22 @@ export interface ErrorBody {
   description?: string;
   /** 409 / 1204: the fields changed since the version the update was made on. */
   changed_fields?: string[];
+  /** 409 / 1104: the first active records still referring to the one a delete was refused for (docs/bulk-and-trash.md). */
+  references?: Dependent[];
+  /** 409 / 1104: how many active records refer to it in all. */
+  referencesTotal?: number;
 }
+
+/** A record that refers to another one: its catalogue (the model name), its id and its name as stored. */
+export interface Dependent {
+  resource: string;
+  id: number;
+  /** The record's representation field (a translation set or a text); null when it has none. */
+  label: unknown;
+}
+
+/** How many dependents a refused delete names (the total is given besides). */
+export const NAMED_DEPENDENTS = 10;
 
 export const DEFAULT_ERROR_STATUS = -1;
 
@@ -74,8 +89,11 @@ export const badCredentials = (message = 'bad credentials') =>
   new ApiError(401, ErrorCode.BadCredentials, undefined, message);
 export const expired = (message = 'expired') => new ApiError(401, ErrorCode.Expired, undefined, message);
 export const wrongRole = () => new ApiError(403, ErrorCode.WrongRole, undefined, 'wrong role');
-export const protectedResource = () =>
-  new ApiError(409, ErrorCode.ProtectedResource, undefined, 'at least one associated element exists');
+export const protectedResource = (references: Dependent[] = [], referencesTotal = references.length) =>
+  new ApiError(409, ErrorCode.ProtectedResource, undefined, 'at least one associated element exists', {
+    references,
+    referencesTotal,
+  });
 export const accessDenied = (message = 'access denied') =>
   new ApiError(403, ErrorCode.ResourceAccessDenied, undefined, message);
 export const tooManyAttempts = (retryAfterSeconds: number) =>

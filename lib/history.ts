@@ -13,6 +13,7 @@ export const HISTORY_ACTIONS = [
   'create',
   'update',
   'delete',
+  'restore',
   'revert',
   'move',
   'relation',

@@ -91,6 +91,18 @@ export class AccountService implements AccountHooks {
     await db.updateTable('refresh_tokens').set({ revoked_at: now() }).where('user_id', '=', user.id).execute();
   }
 
+  /** The record's last account, disabled by its delete, is enabled again (its e-mail was checked free by the write). */
+  async restored(db: Db, _model: ResourceModel, entityId: number): Promise<void> {
+    const user = await db
+      .selectFrom('users')
+      .select('id')
+      .where('entity_id', '=', entityId)
+      .orderBy('id', 'desc')
+      .executeTakeFirst();
+    if (!user) return;
+    await db.updateTable('users').set({ deleted_at: null, is_active: 1 }).where('id', '=', user.id).execute();
+  }
+
   async decorate(db: Db, model: ResourceModel, records: Json[]): Promise<void> {
     const ids = records.map((r) => r.id as number);
     const byEntity = new Map<number | null, AccountOfRecord>();

@@ -25,6 +25,24 @@ export const errorSchema = {
     error_status: { type: 'integer' },
     error_field: { type: 'string' },
     message: { type: 'string' },
+    changed_fields: {
+      type: 'array',
+      items: { type: 'string' },
+      description: '409 / 1204: the fields changed since the version the update was made on',
+    },
+    references: {
+      type: 'array',
+      description: '409 / 1104: the first 10 active records still referring to the record (docs/bulk-and-trash.md)',
+      items: {
+        type: 'object',
+        properties: {
+          resource: { type: 'string', description: 'the catalogue (model name)' },
+          id: { type: 'integer' },
+          label: { description: "the record's name as stored: a translation set or a text (null: none)" },
+        },
+      },
+    },
+    referencesTotal: { type: 'integer', description: '409 / 1104: how many active records refer to it in all' },
   },
 } as const;
 

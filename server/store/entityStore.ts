@@ -1,5 +1,5 @@
 import type { Kysely, Transaction } from 'kysely';
-import type { ListQuery } from '../../lib/listRules';
+import { type ListQuery, MAX_ITEMS_PER_PAGE } from '../../lib/listRules';
 import type { ResourceModel } from '../../lib/model';
 import type { IfMatch } from '../../lib/recordVersion';
 import type { WriteRules } from '../../lib/validation';
@@ -29,6 +29,7 @@ import { RelationStore } from './relationStore';
 import { activeRows, assertExists, findRow, type ReferencedRow, toRecord } from './rows';
 import { decorate } from './summaries';
 import { runTransaction } from './transactions';
+import { restoreRecord, trashPage } from './trash';
 
 export type { VersionedRecord } from './recordReads';
 
@@ -188,6 +189,34 @@ export class EntityStore {
 
   remove(model: ResourceModel, id: number, author: Author, inTrx?: Transaction<Database>): Promise<void> {
     return removeRecord(this.context, model, id, author, inTrx);
+  }
+
+  /** One page of the catalogue's deleted records (trash.trashPage). */
+  trash(model: ResourceModel, query: ListQuery, language = 'fr'): Promise<Json[]> {
+    return trashPage(this.context, model, query, language);
+  }
+
+  /** Puts a deleted record back, checked as a write (trash.restoreRecord). */
+  restore(model: ResourceModel, id: number, author: Author, inTrx?: Transaction<Database>): Promise<VersionedRecord> {
+    return restoreRecord(this.context, model, id, author, inTrx);
+  }
+
+  /**
+   * The ids of every active record the query's filters and search match, in its order (its paging does not matter):
+   * what "select all matching" of a listing acts on. Read page by page through the list index.
+   */
+  async matchingIds(model: ResourceModel, query: ListQuery): Promise<number[]> {
+    const ids: number[] = [];
+    for (let page = 1; ; page++) {
+      const rows = await this.context.listSql.page(
+        this.db,
+        model,
+        { ...query, page, itemsPerPage: MAX_ITEMS_PER_PAGE },
+        'fr',
+      );
+      ids.push(...rows.map((row) => row.id));
+      if (rows.length < MAX_ITEMS_PER_PAGE) return ids;
+    }
   }
 
   /** Moves a record to `position` among its siblings and renumbers the group densely. */

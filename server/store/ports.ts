@@ -30,6 +30,8 @@ export interface AccountHooks {
   created(db: Db, model: ResourceModel, entityId: number, record: Json): Promise<void>;
   updated(db: Db, model: ResourceModel, entityId: number, record: Json): Promise<void>;
   removed(db: Db, model: ResourceModel, entityId: number): Promise<void>;
+  /** The account of a record put back from the trash signs in again (with new credentials; its sessions stay revoked). */
+  restored(db: Db, model: ResourceModel, entityId: number): Promise<void>;
   /** Adds the account's read-only fields (user id, active flag) to records of a model with an account. */
   decorate(db: Db, model: ResourceModel, records: Json[]): Promise<void>;
   /** The same for one record whose account (its active user, if any) was read with it. */

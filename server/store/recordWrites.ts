@@ -1,4 +1,5 @@
 import type { Transaction } from 'kysely';
+import { NAMED_DEPENDENTS } from '../../lib/errors';
 import { changesBetween, changesOfCreation, type FieldChange, recordEntry, revertedRecord } from '../../lib/history';
 import { isId } from '../../lib/ids';
 import type { ResourceModel } from '../../lib/model';
@@ -14,6 +15,7 @@ import type { StoreContext } from './context';
 import { insertUnplacedRow, lockRow, lockSiblings, nextOrder, placeNewRecord } from './ordering';
 import type { CallerCheck } from './ports';
 import { readRecord, type VersionedRecord, writtenRecord } from './recordReads';
+import { dependentsOf, referringRecords } from './referrers';
 import { findRowSharing, now, refWrites, sameReferences, writeRefs } from './rows';
 import { runTransaction } from './transactions';
 import { checkStoredVersion, versionWrites } from './versions';
@@ -206,16 +208,8 @@ export async function removeRecord(
     store.db,
     async (trx) => {
       const row = await lockRow(store, trx, model, id);
-      const referencing = await trx
-        .selectFrom('entity_refs')
-        .innerJoin('entities', 'entities.id', 'entity_refs.from_id')
-        .select('entities.id')
-        .where('entity_refs.to_resource', '=', model.name)
-        .where('entity_refs.to_id', '=', id)
-        .where('entities.deleted_at', 'is', null)
-        .where('entities.id', '!=', id)
-        .executeTakeFirst();
-      if (referencing) throw protectedResource();
+      const referring = await referringRecords(trx, model, id, { limit: NAMED_DEPENDENTS });
+      if (referring.total > 0) throw protectedResource(dependentsOf(store.models, referring), referring.total);
       await trx.updateTable('entities').set({ deleted_at: now(), deleted_by: actorId }).where('id', '=', id).execute();
       await store.listIndex.remove(trx, [id]);
       if (model.account) await store.accounts.removed(trx, model, id);

@@ -7,6 +7,7 @@ import type { Database } from '../db/schema';
 import { notFound } from '../errors';
 import { type Author, type HistoryRecorder, SERVER } from '../history/entries';
 import type { ModelRegistry } from '../models';
+import { referringRecords } from './referrers';
 import { activeRows, assertExists, findRow, now, toRecord, writeRefs } from './rows';
 
 /** Adds what reads show beyond the stored fields (reference summaries, account fields). */
@@ -90,17 +91,7 @@ export class RelationStore {
     fromCatalogues: readonly string[],
     db: Db = this.db,
   ): Promise<number[]> {
-    if (fromCatalogues.length === 0) return [];
-    const rows = await db
-      .selectFrom('entity_refs')
-      .innerJoin('entities', 'entities.id', 'entity_refs.from_id')
-      .select('entities.id')
-      .where('entity_refs.to_resource', '=', model.name)
-      .where('entity_refs.to_id', '=', id)
-      .where('entity_refs.field', '=', field)
-      .where('entities.resource', 'in', fromCatalogues)
-      .where('entities.deleted_at', 'is', null)
-      .execute();
+    const { rows } = await referringRecords(db, model, id, { field, fromCatalogues });
     return rows.map((row) => row.id);
   }
 

@@ -1,6 +1,7 @@
 import type { DataProvider, GetListResult, Identifier, RaRecord, Store } from 'react-admin';
 import { listQuery, PAGE_SIZE } from '../../lib/queryString';
 import { ERROR_DELETE_KEY, errorMessageKey, isDeletionRefused } from '../notifications/errorMessages';
+import { type BulkCalls, createBulkCalls } from './bulkCalls';
 import { type CatalogueCalls, createCatalogueCalls } from './catalogueCalls';
 import { createHistoryCalls, type HistoryCalls } from './historyCalls';
 import { createHttpClient, type HttpClient } from './httpClient';
@@ -19,7 +20,8 @@ export type { ListParams };
 
 export type AppDataProvider = DataProvider &
   CatalogueCalls &
-  HistoryCalls & {
+  HistoryCalls &
+  BulkCalls & {
     /** Asks for a list page now, for the getList with the same parameters to come (docs/console-loading.md). */
     getListAhead(resource: string, params: ListParams): void;
   };
@@ -139,5 +141,6 @@ export function createDataProvider(apiUrl = '/api', options: DataProviderOptions
     ...history,
     revertRecord: (resource: string, params: { id: Identifier; revisionId: number }) =>
       withResourceMessage(resource, () => history.revertRecord(resource, params)),
+    ...createBulkCalls(http),
   } as AppDataProvider;
 }

@@ -597,6 +597,69 @@ function contract(name: string, open: () => Promise<Backend>) {
       });
     });
 
+    it('names the dependents of a refused delete, deletes and changes in bulk, lists the trash and restores', async () => {
+      const objectives = await data.create('objectiveCategories', {
+        data: { label: tr('Objectifs', 'Objectives'), keyName: 'objectives' },
+      });
+      const spare = await data.create('objectiveCategories', {
+        data: { label: tr('Réserve', 'Spare'), keyName: 'spare' },
+      });
+      const old = await data.create('objectiveCategories', { data: { label: tr('Ancien', 'Old'), keyName: 'old' } });
+      const goal = await data.create('objectiveTypes', {
+        data: { label: tr('Alignement', 'Alignment'), keyName: 'alignment', categoryId: objectives.data.id },
+      });
+      const refusal = await data.delete('objectiveCategories', { id: objectives.data.id }).then(
+        () => expect.fail('the delete should have been refused'),
+        (error: { body: Record<string, unknown> }) => error.body,
+      );
+      expect(record({ references: refusal.references, total: refusal.referencesTotal })).toEqual({
+        references: [{ resource: 'objectiveTypes', id: goal.data.id, label: tr('Alignement', 'Alignment') }],
+        total: 1,
+      });
+      const deleted = await data.bulkDelete('objectiveCategories', [spare.data.id, objectives.data.id, old.data.id]);
+      expect(record(deleted.data.done)).toEqual([spare.data.id, old.data.id]);
+      expect(record(deleted.data.refused)).toMatchObject([
+        {
+          id: objectives.data.id,
+          label: tr('Objectifs', 'Objectives'),
+          error: { error_code: 1104, referencesTotal: 1 },
+        },
+      ]);
+      const changed = await data.bulkUpdate(
+        'objectiveTypes',
+        [goal.data.id, 99999],
+        'displayMode',
+        'hidden_by_default',
+      );
+      expect(record(changed.data)).toMatchObject({
+        done: [goal.data.id],
+        refused: [{ id: 99999, label: null, error: { error_code: 1200 } }],
+      });
+      const trash = await data.getList('objectiveCategories', {
+        pagination: { page: 1, perPage: 10 },
+        sort: { field: 'keyName', order: 'ASC' },
+        filter: { trash: true },
+      });
+      expect(record(trash.data.map((c) => c.keyName))).toEqual(['old', 'spare']);
+      expect(record((await data.matchingIds('objectiveCategories', { trash: true, q: 'spare' })).data)).toEqual({
+        ids: [spare.data.id],
+        total: 1,
+      });
+      expect(record((await data.matchingIds('objectiveCategories', { q: 'objectives' })).data)).toEqual({
+        ids: [objectives.data.id],
+        total: 1,
+      });
+      expect(record((await data.restore('objectiveCategories', spare.data.id)).data)).toMatchObject({
+        keyName: 'spare',
+      });
+      await data.create('objectiveCategories', { data: { label: tr('Nouvel ancien', 'New old'), keyName: 'OLD' } });
+      const restored = await data.restoreMany('objectiveCategories', [old.data.id]);
+      expect(record(restored.data)).toMatchObject({
+        done: [],
+        refused: [{ id: old.data.id, error: { error_code: 1201, error_field: 'keyName' } }],
+      });
+    });
+
     it('answers "not supported" for translation and 404 for unknown ids', async () => {
       expect(
         record(

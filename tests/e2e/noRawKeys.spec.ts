@@ -85,7 +85,7 @@ for (const language of LANGUAGES) {
       await expectTranslatedPage(page, `/home (${language})`, app.home.title, 'body');
       const main = page.getByRole('main');
       const createLink = main.getByRole('link', { name: ra.action.create, exact: true });
-      // A listing's first record, opened by clicking one of its cells that holds no button or link.
+      // A listing's first record, opened by clicking one of its cells that holds no button, link or selection box.
       const firstRowCell = main
         .getByRole('row')
         .filter({ has: page.getByRole('cell') })
@@ -93,6 +93,7 @@ for (const language of LANGUAGES) {
         .getByRole('cell')
         .filter({ hasNot: page.getByRole('button') })
         .filter({ hasNot: page.getByRole('link') })
+        .filter({ hasNot: page.getByRole('checkbox') })
         .first();
 
       let addPages = 0;

@@ -221,6 +221,14 @@ export class AccountBook {
     user.lastName = String(record[account.lastName] ?? '');
   }
 
+  /** The record's last account, disabled by its delete, signs in again (server: AccountService.restored). */
+  restored(entityId: number): void {
+    const user = this.users.filter((u) => u.entityId === entityId).at(-1);
+    if (!user) return;
+    user.deletedAt = null;
+    user.isActive = true;
+  }
+
   removed(entityId: number): void {
     const user = this.users.find((u) => u.entityId === entityId);
     if (!user) return;

@@ -5,11 +5,20 @@
  */
 
 import { representationOf } from '../../../lib/catalogueFacts';
-import { duplicate, invalid, notFound, protectedResource, staleVersion } from '../../../lib/errors';
+import {
+  type Dependent,
+  duplicate,
+  invalid,
+  NAMED_DEPENDENTS,
+  notFound,
+  protectedResource,
+  staleVersion,
+} from '../../../lib/errors';
 import {
   changesBetween,
   changesOfCreation,
   type FieldChange,
+  labelOf,
   moveChanges,
   recordEntry,
   relationChanges,
@@ -133,12 +142,14 @@ export class CatalogueStore {
       model,
       this.activeRows(model.name).map((row) => this.toRecord(model, row)),
     );
-    const referenceName = (resource: string, id: number) => {
-      const target = this.state().entities.find((row) => row.id === id && row.resource === resource);
-      return target ? target.data[representationOf(this.model(resource))] : undefined;
-    };
-    return applyListQuery(model, records, query, language, referenceName);
+    return applyListQuery(model, records, query, language, this.referenceName);
   }
+
+  /** The name of a referenced record, for ordering by a reference field. */
+  private readonly referenceName = (resource: string, id: number) => {
+    const target = this.state().entities.find((row) => row.id === id && row.resource === resource);
+    return target ? target.data[representationOf(this.model(resource))] : undefined;
+  };
 
   /**
    * The number of active records of every console view of every listed catalogue, by view name; with
@@ -262,23 +273,84 @@ export class CatalogueStore {
     return this.get(model, id);
   }
 
+  /**
+   * The active records referring to the record `id` of `model` (itself excepted), by id: the first `limit` and their
+   * total, as the server's one statement answers them (server/store/referrers.ts).
+   */
+  referrers(model: ResourceModel, id: number, limit = Number.MAX_SAFE_INTEGER): { rows: Dependent[]; total: number } {
+    const referring = this.state()
+      .entities.filter(
+        (other) =>
+          other.deletedAt === null &&
+          other.id !== id &&
+          referencesOf(this.model(other.resource), other.data).some(
+            (ref) => ref.resource === model.name && ref.id === id,
+          ),
+      )
+      .sort((a, b) => a.id - b.id);
+    return {
+      rows: referring.slice(0, limit).map((row) => ({
+        resource: row.resource,
+        id: row.id,
+        label: labelOf(this.model(row.resource), row.data),
+      })),
+      total: referring.length,
+    };
+  }
+
   remove(model: ResourceModel, id: number, actor: Actor): void {
     const row = this.findRow(model, id);
-    const referenced = this.state().entities.some(
-      (other) =>
-        other.deletedAt === null &&
-        other.id !== id &&
-        referencesOf(this.model(other.resource), other.data).some(
-          (ref) => ref.resource === model.name && ref.id === id,
-        ),
-    );
-    if (referenced) throw protectedResource();
+    const { rows, total } = this.referrers(model, id, NAMED_DEPENDENTS);
+    if (total > 0) throw protectedResource(rows, total);
     row.deletedAt = nowIso();
     this.history.record(actor, recordEntry(model, 'delete', id, row.data));
     if (model.account) this.accounts.removed(id);
     const fileId = row.data.fileId;
     const file = this.state().files.find((f) => f.id === fileId);
     if (file) file.deletedAt = nowIso();
+  }
+
+  /** The ids of every active record the query's filters and search match, in its order (server: matchingIds). */
+  matchingIds(model: ResourceModel, query: ListQuery): number[] {
+    return this.list(model, { ...query, page: 1, itemsPerPage: EVERY_RECORD.itemsPerPage }).map(
+      (record) => record.id as number,
+    );
+  }
+
+  /** The catalogue's deleted records, newest deletion first, each with its `deletedAt` (server/store/trash.ts). */
+  trash(model: ResourceModel, query: ListQuery, language = 'fr'): Json[] {
+    const rows = this.state()
+      .entities.filter((row) => row.resource === model.name && row.deletedAt !== null)
+      .sort((a, b) => (b.deletedAt ?? '').localeCompare(a.deletedAt ?? '') || b.id - a.id);
+    const records = this.decorate(
+      model,
+      rows.map((row) => ({ ...this.toRecord(model, row), deletedAt: row.deletedAt })),
+    );
+    return applyListQuery(model, records, query, language, this.referenceName) as Json[];
+  }
+
+  /**
+   * Puts a deleted record back, checked as a write of it now (server/store/trash.ts restoreRecord): a key name or
+   * e-mail taken since is 409 / 1201, a reference deleted since 400 / 1203; placed after its siblings.
+   */
+  restore(model: ResourceModel, id: number, actor: Actor): Json {
+    const row = isId(id)
+      ? this.state().entities.find((r) => r.id === id && r.resource === model.name && r.deletedAt !== null)
+      : undefined;
+    if (!row) throw notFound(model.name);
+    if (isId(row.data.fileId)) throw invalid('fileId', 'the uploaded file was removed with the record');
+    this.checkWrite(model, row.data, id);
+    row.displayOrder = this.nextOrder(model, row.parentKey);
+    row.deletedAt = null;
+    if (model.account) this.accounts.restored(id);
+    this.history.record(actor, recordEntry(model, 'restore', id, row.data));
+    return this.get(model, id);
+  }
+
+  /** A record's name as stored, deleted or not; null when it is no record of the catalogue. */
+  labelOfRecord(model: ResourceModel, id: number): unknown {
+    const row = this.state().entities.find((r) => r.id === id && r.resource === model.name);
+    return row ? labelOf(model, row.data) : null;
   }
 
   reorder(

@@ -15,11 +15,12 @@ import {
   withFilter,
   withFixedValues,
 } from '../../../lib/aliases';
+import { bulkChangeOf, bulkFieldsOf, bulkIdsOf, eachItem } from '../../../lib/bulk';
 import { hasAdminRole } from '../../../lib/claims';
 import { REPORT_BODY_LIMIT, reportSchema } from '../../../lib/errorReports';
 import { ApiError, invalid, mandatory, notFound, notSupported, tooManyAttempts, wrongRole } from '../../../lib/errors';
 import { accountEntry, refusedSignInEntry } from '../../../lib/history';
-import { parseCountsQuery, parseListQuery } from '../../../lib/listRules';
+import { type ListQuery, parseCountsQuery, parseListQuery } from '../../../lib/listRules';
 import { LANGUAGES, type ResourceModel } from '../../../lib/model';
 import { assertPasswordRule } from '../../../lib/password';
 import { etagOf, parseIfMatch } from '../../../lib/recordVersion';
@@ -297,6 +298,7 @@ export class DemoApi {
     };
     if (has('list'))
       this.on('GET', base, 'admin', (call) => store.list(model, listQuery(call), languageOf(call.headers)));
+    this.bulkRoutes(model, listQuery);
     if (has('create')) {
       this.on('POST', `${base}/batch`, 'admin', async (call) => {
         const body = call.body as { items?: unknown } | unknown[] | null;
@@ -342,6 +344,67 @@ export class DemoApi {
     }
     for (const path of Object.keys(model.children ?? {}))
       this.on('GET', `${base}/:id/${path}`, 'admin', (_, [id]) => store.children(model, idOf(id), path));
+  }
+
+  /**
+   * Selection, bulk actions and the trash (server/routes/admin/bulkRecords.ts and trash.ts): each item of a bulk call
+   * is a write of its own, undone alone when refused. Registered before `${base}/:id`, which would take their paths.
+   */
+  private bulkRoutes(model: ResourceModel, listQuery: (call: Call) => ListQuery): void {
+    const base = `/api/${model.api}`;
+    const has = (verb: string) => (model.verbs as readonly string[]).includes(verb);
+    const store = this.catalogue;
+    const eachAlone = (ids: number[], work: (id: number) => unknown) =>
+      eachItem(
+        ids,
+        async (id) => {
+          const before = structuredClone(this.state);
+          try {
+            await work(id);
+          } catch (error) {
+            this.state = before;
+            throw error;
+          }
+        },
+        async (id) => store.labelOfRecord(model, id),
+      );
+    if (has('list')) {
+      this.on('GET', `${base}/ids`, 'admin', (call) => {
+        const ids = store.matchingIds(model, listQuery(call));
+        return { ids, total: ids.length };
+      });
+    }
+    if (has('list') && has('delete')) {
+      this.on('GET', `${base}/trash`, 'admin', (call) => store.trash(model, listQuery(call), languageOf(call.headers)));
+      this.on('GET', `${base}/trash/ids`, 'admin', (call) => {
+        const ids = store
+          .trash(model, { ...listQuery(call), page: 1, itemsPerPage: EVERY_RECORD.itemsPerPage })
+          .map((record) => record.id as number);
+        return { ids, total: ids.length };
+      });
+      this.on('POST', `${base}/restore`, 'admin', (call) =>
+        eachAlone(bulkIdsOf(call.body), (id) => store.restore(model, id, actorOf(call))),
+      );
+      this.on('POST', `${base}/:id/restore`, 'admin', (call, [raw]) => {
+        const id = idOf(raw);
+        return {
+          status: 200,
+          body: store.restore(model, id, actorOf(call)),
+          headers: { etag: etagOf(store.versionOf(model, id)) },
+        };
+      });
+    }
+    if (has('delete'))
+      this.on('POST', `${base}/bulk-delete`, 'admin', (call) =>
+        eachAlone(bulkIdsOf(call.body), (id) => store.remove(model, id, actorOf(call))),
+      );
+    if (has('update') && bulkFieldsOf(model).length > 0)
+      this.on('POST', `${base}/bulk-update`, 'admin', (call) => {
+        const { ids, field, value } = bulkChangeOf(model, call.body);
+        return eachAlone(ids, (id) =>
+          store.update(model, id, { ...store.get(model, id), [field]: value }, actorOf(call)),
+        );
+      });
   }
 
   private authRoutes(): void {

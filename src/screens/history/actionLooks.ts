@@ -13,6 +13,7 @@ import LogoutIcon from '@mui/icons-material/Logout';
 import MailOutlineIcon from '@mui/icons-material/MailOutline';
 import PasswordIcon from '@mui/icons-material/Password';
 import RestoreIcon from '@mui/icons-material/Restore';
+import RestoreFromTrashIcon from '@mui/icons-material/RestoreFromTrash';
 import SettingsIcon from '@mui/icons-material/Settings';
 import SwapVertIcon from '@mui/icons-material/SwapVert';
 import SyncLockIcon from '@mui/icons-material/SyncLock';
@@ -25,6 +26,7 @@ export const actionLooks: Record<HistoryAction, { Icon: SvgIconComponent; tone: 
   create: { Icon: AddCircleOutlineIcon, tone: 'success' },
   update: { Icon: EditOutlinedIcon, tone: 'primary' },
   delete: { Icon: DeleteOutlineIcon, tone: 'error' },
+  restore: { Icon: RestoreFromTrashIcon, tone: 'success' },
   revert: { Icon: RestoreIcon, tone: 'secondary' },
   move: { Icon: SwapVertIcon, tone: 'info' },
   relation: { Icon: LinkIcon, tone: 'info' },

@@ -1,7 +1,7 @@
 import { closestCenter, DndContext, type DragEndEvent } from '@dnd-kit/core';
 import { SortableContext, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { styled, type Theme, ThemeProvider } from '@mui/material/styles';
-import { Children, memo, type ReactNode, useMemo } from 'react';
+import { Children, isValidElement, memo, type ReactElement, type ReactNode, useEffect, useMemo, useRef } from 'react';
 import {
   Datagrid,
   DatagridHeader,
@@ -12,8 +12,12 @@ import {
   useListFilterContext,
   useListSortContext,
 } from 'react-admin';
+import { showsTrash } from '../../../lib/bulk';
 import { representationOf } from '../../../lib/catalogueFacts';
 import type { ResourceModel, ViewSpec } from '../../../lib/model';
+import { CatalogueBulkToolbar, hasBulkActions } from '../bulk/BulkToolbar';
+import { RefusalReportsProvider } from '../bulk/RefusalDialog';
+import { deletedAtColumn, RestoreRowButton } from '../bulk/TrashCells';
 import { defaultSortOf } from '../defaultSort';
 import { useRecordText } from '../recordText';
 import { useDragAccessibility, useDragSensors } from '../useDragSensors';
@@ -23,7 +27,7 @@ import { WithListQuery } from './listContexts';
 import { ROW_LINK_CLASS, withRecordLink } from './RecordLinkField';
 import { ReorderHint } from './ReorderHint';
 import { reorderBlockOf } from './reorderAvailability';
-import { RowDeleteProvider } from './rowDelete';
+import { DeleteRowButton, RowDeleteProvider } from './rowDelete';
 import { rowStyles } from './rowStyles';
 import { useRowOrder } from './useRowOrder';
 
@@ -84,18 +88,21 @@ const ListingHeader = ({ data, ...props }: DatagridHeaderProps) => (
 );
 
 /**
- * react-admin's Datagrid as listings draw it: rows opening their record, no bulk actions yet, the headers above, and
+ * react-admin's Datagrid as listings draw it: rows opening their record, a selection column with the bulk actions bar
+ * when `bulkToolbar` is given (bulk/BulkToolbar.tsx), the headers above, and
  * `aria-rowcount` counting every loaded row (and the header), drawn or not. `rows`: the rows in the order shown.
  */
 const ListingTable = ({
   rows,
+  bulkToolbar,
   ...props
-}: Pick<DatagridProps, 'rowClick' | 'body' | 'children'> & { rows?: RaRecord[] }) => {
+}: Pick<DatagridProps, 'rowClick' | 'body' | 'children'> & { rows?: RaRecord[]; bulkToolbar?: ReactElement }) => {
   const { data } = useListContext();
   return (
     <Datagrid
       data={rows}
-      bulkActionButtons={false}
+      bulkActionButtons={bulkToolbar ?? false}
+      bulkActionsToolbar={bulkToolbar}
       header={ListingHeader}
       sx={ROW_LINKS}
       aria-rowcount={(rows ?? data ?? []).length + 1}
@@ -109,10 +116,12 @@ const SortableRows = ({
   view,
   rowClick,
   columns,
+  bulkToolbar,
 }: {
   view: ViewSpec;
   rowClick: 'edit' | false;
   columns: ReactNode;
+  bulkToolbar?: ReactElement;
 }) => {
   const { rows, moveRow } = useRowOrder(view.name);
   const sensors = useDragSensors();
@@ -137,7 +146,7 @@ const SortableRows = ({
       accessibility={accessibility}
     >
       <SortableContext items={ids} strategy={verticalListSortingStrategy}>
-        <ListingTable rows={rows} rowClick={rowClick} body={SortableDatagridBody}>
+        <ListingTable rows={rows} rowClick={rowClick} body={SortableDatagridBody} bulkToolbar={bulkToolbar}>
           {sortableColumns}
         </ListingTable>
       </SortableContext>
@@ -156,28 +165,65 @@ const SortableRows = ({
 export const CatalogueDatagrid = ({ model, view, children }: CatalogueDatagridProps) => {
   const { filterValues } = useListFilterContext();
   const { sort } = useListSortContext();
-  const block = reorderBlockOf(model, view, filterValues, sort);
-  const opens = model.verbs.includes('get');
-  const rowClick = opens ? 'edit' : false;
-  const columns = useMemo(
-    () => (opens ? withRecordLink(children, representationOf(model)) : children),
-    [opens, children, model],
+  const trash = showsTrash(filterValues);
+  // The trash's rows are deleted records: no page to open, no order to change; a click selects them.
+  const block = trash ? 'notOrderable' : reorderBlockOf(model, view, filterValues, sort);
+  const opens = !trash && model.verbs.includes('get');
+  const rowClick = trash ? 'toggleSelection' : opens ? 'edit' : false;
+  const columns = useMemo(() => {
+    if (trash) return trashColumns(children);
+    return opens ? withRecordLink(children, representationOf(model)) : children;
+  }, [trash, opens, children, model]);
+  const bulkToolbar = useMemo(
+    () => (hasBulkActions(model, view) ? <CatalogueBulkToolbar model={model} view={view} trash={trash} /> : undefined),
+    [model, view, trash],
   );
+  useUnselectOnTrashSwitch(trash);
 
   return (
     <ThemeProvider theme={describedByTooltips}>
-      <RowDeleteProvider>
-        {block !== null && block !== 'notOrderable' && <ReorderHint block={block} defaultSort={defaultSortOf(model)} />}
-        <RowStyles>
-          {block === null ? (
-            <SortableRows view={view} rowClick={rowClick} columns={columns} />
-          ) : (
-            <ListingTable rowClick={rowClick} body={CatalogueDatagridBody}>
-              {columns}
-            </ListingTable>
+      <RefusalReportsProvider>
+        <RowDeleteProvider>
+          {block !== null && block !== 'notOrderable' && (
+            <ReorderHint block={block} defaultSort={defaultSortOf(model)} />
           )}
-        </RowStyles>
-      </RowDeleteProvider>
+          <RowStyles>
+            {block === null ? (
+              <SortableRows
+                view={view}
+                rowClick={rowClick as 'edit' | false}
+                columns={columns}
+                bulkToolbar={bulkToolbar}
+              />
+            ) : (
+              <ListingTable rowClick={rowClick} body={CatalogueDatagridBody} bulkToolbar={bulkToolbar}>
+                {columns}
+              </ListingTable>
+            )}
+          </RowStyles>
+        </RowDeleteProvider>
+      </RefusalReportsProvider>
     </ThemeProvider>
   );
 };
+
+/** The trash's columns: the listing's, when each record was deleted, and « Restaurer » in place of « Supprimer ». */
+function trashColumns(children: ReactNode): ReactNode {
+  const columns = Children.toArray(children).filter(isValidElement);
+  return [
+    ...columns.filter((column) => column.type !== DeleteRowButton),
+    deletedAtColumn(),
+    <RestoreRowButton key="restore" label="" />,
+  ];
+}
+
+/** A selection made among active records means nothing in the trash, and the other way round: it is emptied. */
+function useUnselectOnTrashSwitch(trash: boolean) {
+  const { onUnselectItems } = useListContext();
+  const shown = useRef(trash);
+  useEffect(() => {
+    if (shown.current === trash) return;
+    shown.current = trash;
+    onUnselectItems();
+  }, [trash, onUnselectItems]);
+}

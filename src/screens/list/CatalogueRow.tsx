@@ -112,7 +112,9 @@ export const CatalogueRow = memo(
         {hasBulkActions && (
           <TableCell padding="checkbox">
             <Checkbox
-              aria-label={shared.translate('ra.action.select_row', { _: 'Select this row' })}
+              slotProps={{
+                input: { 'aria-label': shared.translate('ra.action.select_row', { _: 'Select this row' }) },
+              }}
               color="primary"
               className={`select-item ${DatagridClasses.checkbox}`}
               checked={selectable && selected}

@@ -1,5 +1,6 @@
 import type { ReactElement, ReactNode } from 'react';
 import { CreateButton, FilterButton, TopToolbar } from 'react-admin';
+import { TRASH_FILTER } from '../../../lib/bulk';
 import type { ResourceModel, ViewSpec } from '../../../lib/model';
 import { PAGE_SIZE } from '../../../lib/queryString';
 import { MISSING_TRANSLATION_FILTER } from '../../../lib/translationWork';
@@ -8,8 +9,8 @@ import { ListLoadError } from './ListLoadError';
 import { LoadAheadPagination } from './loadAhead';
 import { SyncedInfiniteList } from './SyncedInfiniteList';
 
-/** The search and « Traduction manquante » stand beside the toolbar: the filter button offers the others. */
-const ALWAYS_SHOWN_FILTERS: readonly unknown[] = ['q', MISSING_TRANSLATION_FILTER];
+/** The search, « Traduction manquante » and « Corbeille » stand beside the toolbar: the filter button offers the others. */
+const ALWAYS_SHOWN_FILTERS: readonly unknown[] = ['q', MISSING_TRANSLATION_FILTER, TRASH_FILTER];
 
 interface InfiniteListingProps {
   model: ResourceModel;

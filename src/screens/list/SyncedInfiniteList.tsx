@@ -19,6 +19,7 @@ import {
   useNavigate,
   useNotify,
 } from 'react-admin';
+import { TRASH_FILTER } from '../../../lib/bulk';
 import { isFilterable, isSortable } from '../../../lib/listRules';
 import type { ResourceModel } from '../../../lib/model';
 import { defaultSortOf } from '../defaultSort';
@@ -111,7 +112,11 @@ function AddressCheck({ model, perPage, children }: { model: ResourceModel; perP
   const list = useListContext();
   const notify = useNotify();
   const unknownFilters = Object.keys(list.filterValues ?? {}).filter(
-    (key) => key !== 'q' && !isFilterable(model, key) && !isMissingTranslationFilter(model, key),
+    (key) =>
+      key !== 'q' &&
+      !isFilterable(model, key) &&
+      !isMissingTranslationFilter(model, key) &&
+      !(key === TRASH_FILTER && model.verbs.includes('delete')),
   );
   const unknownSort = list.sort?.field && !isSortable(model, list.sort.field) ? list.sort.field : undefined;
   const otherSize = perPage !== undefined && list.perPage !== perPage;

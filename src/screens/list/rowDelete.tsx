@@ -1,6 +1,7 @@
 import { type MouseEvent, type ReactNode, type SyntheticEvent, useEffect, useState } from 'react';
 import { Confirm, type RaRecord, useDeleteWithConfirmController } from 'react-admin';
 import { keepFocusOnPage } from '../../layout/pageHeading';
+import { useRefusalReports } from '../bulk/RefusalDialog';
 import { useDeleteConfirmation } from '../CatalogueDeleteButton';
 import { cellField } from './listingCells';
 import { AskToDelete } from './rowDeleteContext';
@@ -30,7 +31,7 @@ const noEvent = { stopPropagation: () => undefined } as unknown as SyntheticEven
 /** react-admin's delete-with-confirmation, as the form's delete button has it, for the record a row asked about. */
 function RowDeleteDialog({ record, onClosed }: { record: RaRecord; onClosed: () => void }) {
   const { confirmTitle, confirmContent, titleTranslateOptions, contentTranslateOptions, mutationOptions, ...options } =
-    useDeleteConfirmation(record);
+    useDeleteConfirmation(record, useRefusalReports());
   const { open, isPending, handleDialogOpen, handleDialogClose, handleDelete } = useDeleteWithConfirmController({
     record,
     redirect: false,
@@ -39,6 +40,11 @@ function RowDeleteDialog({ record, onClosed }: { record: RaRecord; onClosed: () 
     mutationOptions: {
       onError: (error: unknown) => {
         mutationOptions.onError(error);
+        onClosed();
+      },
+      // A delete done closes the dialog as react-admin's own success does; its toast offers « Annuler ».
+      onSuccess: () => {
+        mutationOptions.onSuccess();
         onClosed();
       },
     },

@@ -3,12 +3,14 @@ import { NullableBooleanInput, NumberInput, SearchInput, SelectInput, useTransla
 import { fieldsFixedBy } from '../../../lib/catalogueFacts';
 import type { ResourceModel, ViewSpec } from '../../../lib/model';
 import { referenceResourceOf } from '../../modelRegistry';
+import { trashFilter } from '../bulk/TrashCells';
 import { enumChoices } from '../inputs/enumChoices';
 import { ReferenceAutocompleteInput } from '../inputs/ReferenceAutocompleteInput';
 import { hasTranslationSets, missingTranslationFilter } from '../translation/missingTranslationFilter';
 
 /**
- * The listing's filters: a search box, « Traduction manquante » on catalogues with translation sets, then enums as
+ * The listing's filters: a search box, « Traduction manquante » on catalogues with translation sets, « Corbeille » on
+ * catalogues that delete (bulk/TrashCells.tsx), then enums as
  * selects, numbers (equal to), booleans and references as autocompletes.
  */
 export function useCatalogueFilters(model: ResourceModel, view: ViewSpec): ReactElement[] {
@@ -18,6 +20,7 @@ export function useCatalogueFilters(model: ResourceModel, view: ViewSpec): React
     <SearchInput key="q" source="q" alwaysOn placeholder={translate('screens.list.search')} />,
   ];
   if (hasTranslationSets(model)) filters.push(missingTranslationFilter(translate('screens.list.missingTranslation')));
+  if (model.verbs.includes('delete')) filters.push(trashFilter(translate('bulk.trash'), translate('bulk.trashHint')));
   for (const [name, spec] of Object.entries(model.fields)) {
     if (fixed.has(name)) continue;
     const label = translate(`resources.${view.name}.fields.${name}`);

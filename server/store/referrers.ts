@@ -1,0 +1,71 @@
+import { sql } from 'kysely';
+import type { Dependent } from '../../lib/errors';
+import { labelOf } from '../../lib/history';
+import type { ResourceModel } from '../../lib/model';
+import type { Db, Json } from '../db/connection';
+import type { ModelRegistry } from '../models';
+
+/** Which referring records to look for, and how many to read. */
+export interface ReferrerQuery {
+  /** Only references held in this field (e.g. `companyIds`); any field when absent. */
+  field?: string;
+  /** Only records of these catalogues (model names); any catalogue when absent. */
+  fromCatalogues?: readonly string[];
+  /** Read at most this many (the total is counted all the same); all when absent. */
+  limit?: number;
+}
+
+export interface Referrers {
+  /** The referring records read, by id. */
+  rows: Array<{ id: number; resource: string; data: string }>;
+  /** How many active records refer to it in all. */
+  total: number;
+}
+
+/**
+ * The active records referring to the record `id` of `model` (itself excepted), from the references kept at write
+ * time (`entity_refs`), by id: one statement answering the first `limit` of them and their total (a window count).
+ * It serves the delete check (a record still referred to is kept, and the refusal names its dependents:
+ * recordWrites.removeRecord) and the relation calls asking who lists a record (RelationStore.referringIds).
+ */
+export async function referringRecords(
+  db: Db,
+  model: ResourceModel,
+  id: number,
+  { field, fromCatalogues, limit }: ReferrerQuery = {},
+): Promise<Referrers> {
+  if (fromCatalogues?.length === 0) return { rows: [], total: 0 };
+  const rows = await db
+    .selectFrom('entities')
+    .select(['id', 'resource', 'data', sql<number | string>`count(*) over ()`.as('total')])
+    .where('deleted_at', 'is', null)
+    .where('id', '!=', id)
+    .where('id', 'in', (eb) =>
+      eb
+        .selectFrom('entity_refs')
+        .select('from_id')
+        .where('to_resource', '=', model.name)
+        .where('to_id', '=', id)
+        .$if(field !== undefined, (query) => query.where('field', '=', field as string)),
+    )
+    .$if(fromCatalogues !== undefined, (query) => query.where('resource', 'in', fromCatalogues as string[]))
+    .orderBy('id')
+    .$if(limit !== undefined, (query) => query.limit(limit as number))
+    .execute();
+  return {
+    rows: rows.map(({ id, resource, data }) => ({ id, resource, data })),
+    total: rows.length === 0 ? 0 : Number(rows[0].total),
+  };
+}
+
+/** The referring records as a refused delete names them: catalogue, id and name (lib/errors.ts Dependent). */
+export function dependentsOf(models: ModelRegistry, referrers: Referrers): Dependent[] {
+  return referrers.rows.map((row) => {
+    const model = models.byName.get(row.resource);
+    return {
+      resource: row.resource,
+      id: row.id,
+      label: model ? labelOf(model, JSON.parse(row.data) as Json) : null,
+    };
+  });
+}

@@ -1,0 +1,127 @@
+import DeleteIcon from '@mui/icons-material/Delete';
+import EditIcon from '@mui/icons-material/Edit';
+import RestoreIcon from '@mui/icons-material/RestoreFromTrash';
+import SelectAllIcon from '@mui/icons-material/SelectAll';
+import { Typography } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { BulkActionsToolbar, Button, Confirm, useDataProvider, useListContext, useTranslate } from 'react-admin';
+import { bulkFieldsOf } from '../../../lib/bulk';
+import type { ResourceModel, ViewSpec } from '../../../lib/model';
+import type { AppDataProvider } from '../../providers/dataProvider';
+import { BulkChangeDialog } from './BulkChangeDialog';
+import { useBulkAction } from './useBulkAction';
+
+/**
+ * « Sélectionner les N éléments correspondants »: every record the listing's filters and search match, on every page
+ * (the ids are asked of the API: `GET …/ids`), while the selection holds fewer.
+ */
+function SelectAllMatchingButton() {
+  const { resource, filterValues, selectedIds, onSelect } = useListContext();
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const translate = useTranslate();
+  const { data: matching } = useQuery({
+    queryKey: [resource, 'matchingIds', filterValues],
+    queryFn: async () => (await dataProvider.matchingIds(resource, filterValues)).data,
+    enabled: selectedIds.length > 0,
+  });
+  if (!matching) return null;
+  if (matching.total <= selectedIds.length)
+    return (
+      <Typography variant="body2" color="text.secondary" sx={{ ml: 2 }}>
+        {translate('bulk.allMatchingSelected')}
+      </Typography>
+    );
+  return (
+    <Button
+      label={translate('bulk.selectAllMatching', { smart_count: matching.total })}
+      onClick={() => onSelect(matching.ids)}
+      sx={{ ml: 1 }}
+    >
+      <SelectAllIcon />
+    </Button>
+  );
+}
+
+/** Deletes the selection after a confirmation; refused records are reported, the others go to the trash. */
+function DeleteSelectedButton() {
+  const translate = useTranslate();
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const { run, running, count, resource } = useBulkAction('delete');
+  const [asking, setAsking] = useState(false);
+  return (
+    <>
+      <Button label="bulk.delete.button" color="error" onClick={() => setAsking(true)} disabled={running}>
+        <DeleteIcon />
+      </Button>
+      <Confirm
+        isOpen={asking}
+        loading={running}
+        title="bulk.delete.title"
+        content={`${translate('bulk.delete.content', {
+          smart_count: count,
+          name: translate(`resources.${resource}.name`),
+        })} ${translate('bulk.delete.trashNote')}`}
+        confirm="bulk.delete.button"
+        confirmColor="warning"
+        onConfirm={async () => {
+          await run((ids) => dataProvider.bulkDelete(resource, ids));
+          setAsking(false);
+        }}
+        onClose={() => setAsking(false)}
+      />
+    </>
+  );
+}
+
+/** Restores the selected deleted records; those whose key or e-mail was taken since are reported. */
+function RestoreSelectedButton() {
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const { run, running, resource } = useBulkAction('restore');
+  return (
+    <Button
+      label="bulk.restore.button"
+      onClick={() => run((ids) => dataProvider.restoreMany(resource, ids))}
+      disabled={running}
+    >
+      <RestoreIcon />
+    </Button>
+  );
+}
+
+/** Sets one field (an enum, a boolean, a reference: lib/bulk.ts bulkFieldsOf) to one value on the selection. */
+function ChangeFieldButton({ model, view, fields }: { model: ResourceModel; view: ViewSpec; fields: string[] }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button label="bulk.change.button" onClick={() => setOpen(true)}>
+        <EditIcon />
+      </Button>
+      {open && <BulkChangeDialog model={model} view={view} fields={fields} onClose={() => setOpen(false)} />}
+    </>
+  );
+}
+
+/**
+ * The actions on a listing's selection, in react-admin's bulk actions bar: over active records, change a field and
+ * delete; over the trash, restore. « Sélectionner les N éléments correspondants » extends the selection to every page.
+ */
+export function CatalogueBulkToolbar({ model, view, trash }: { model: ResourceModel; view: ViewSpec; trash: boolean }) {
+  const fields = bulkFieldsOf(model, view);
+  return (
+    <BulkActionsToolbar selectAllButton={<SelectAllMatchingButton />}>
+      {trash ? (
+        <RestoreSelectedButton />
+      ) : (
+        [
+          fields.length > 0 && <ChangeFieldButton key="change" model={model} view={view} fields={fields} />,
+          model.verbs.includes('delete') && <DeleteSelectedButton key="delete" />,
+        ]
+      )}
+    </BulkActionsToolbar>
+  );
+}
+
+/** Whether a listing of this catalogue has a selection column: something can be done to several of its records. */
+export const hasBulkActions = (model: ResourceModel, view: ViewSpec) =>
+  model.verbs.includes('delete') || bulkFieldsOf(model, view).length > 0;

@@ -1,0 +1,88 @@
+import RestoreIcon from '@mui/icons-material/RestoreFromTrash';
+import { useState } from 'react';
+import {
+  BooleanInput,
+  Button,
+  DateField,
+  useDataProvider,
+  useNotify,
+  useRecordContext,
+  useRefresh,
+  useResourceContext,
+  useTranslate,
+  useUnselect,
+} from 'react-admin';
+import { TRASH_FILTER } from '../../../lib/bulk';
+import type { AppDataProvider } from '../../providers/dataProvider';
+import { useRecordText } from '../recordText';
+import { useFailureToast } from '../useFailureToast';
+
+/** Off is no filter at all: an empty value is how the filter form drops a filter (an undefined one would stay). */
+const onlyWhenOn = (checked: unknown) => (checked === true ? true : '');
+
+/**
+ * « Corbeille »: a switch of the listing's filter bar showing the catalogue's deleted records instead of the active
+ * ones; kept in the address like every filter (docs/listing-addresses.md). A filter element of react-admin's filter
+ * form, hence a function, built as « Traduction manquante » is (src/screens/translation/missingTranslationFilter.tsx).
+ */
+export const trashFilter = (label: string, hint: string) => (
+  <BooleanInput
+    key={TRASH_FILTER}
+    source={TRASH_FILTER}
+    label={label}
+    alwaysOn
+    parse={onlyWhenOn}
+    format={(value: unknown) => value === true || value === 'true'}
+    title={hint}
+    helperText={false}
+    sx={{ mb: 1.25 }}
+  />
+);
+
+/** When a record of the trash was deleted (the API answers `deletedAt` with each): a column of the trash's listing. */
+export const deletedAtColumn = () => (
+  <DateField key="deletedAt" source="deletedAt" label="bulk.deletedAt" showTime sortable={false} />
+);
+
+/** A trash row's « Restaurer »: puts the record back, or says why it cannot be (its key taken since…). */
+export const RestoreRowButton = (_props: { label?: string }) => {
+  const record = useRecordContext();
+  const resource = useResourceContext() ?? '';
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const translate = useTranslate();
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const unselect = useUnselect(resource);
+  const showFailure = useFailureToast();
+  const recordText = useRecordText(resource);
+  const [running, setRunning] = useState(false);
+  if (!record) return null;
+  const restore = async (event: React.MouseEvent) => {
+    event.stopPropagation();
+    setRunning(true);
+    try {
+      await dataProvider.restore(resource, record.id);
+      unselect([record.id]);
+      refresh();
+      notify('bulk.toasts.restored', {
+        type: 'success',
+        messageArgs: { name: translate(`resources.${resource}.one`) },
+      });
+    } catch (error) {
+      showFailure(error);
+    } finally {
+      setRunning(false);
+    }
+  };
+  return (
+    <Button
+      label="bulk.restore.button"
+      aria-label={translate('bulk.restore.row', { name: recordText(record) })}
+      onClick={restore}
+      disabled={running}
+      size="small"
+    >
+      <RestoreIcon />
+    </Button>
+  );
+};
