@@ -29,6 +29,7 @@ import { RelationStore } from './relationStore';
 import { activeRows, assertExists, findRow, type ReferencedRow, toRecord } from './rows';
 import { decorate } from './summaries';
 import { runTransaction } from './transactions';
+import { CatalogueTransfer } from './transfer';
 
 export type { VersionedRecord } from './recordReads';
 
@@ -41,6 +42,8 @@ export class EntityStore {
   readonly relations: RelationStore;
   /** What list calls filter, order and search on, kept at write time. */
   readonly listIndex: ListIndex;
+  /** Export and import of a catalogue's records as files (docs/export-import.md). */
+  readonly transfer: CatalogueTransfer;
   private readonly context: StoreContext;
   private readonly upkeep: BulkUpkeep;
 
@@ -72,6 +75,7 @@ export class EntityStore {
       onePlan,
     };
     this.upkeep = new BulkUpkeep(this.context);
+    this.transfer = new CatalogueTransfer(this.context, this.upkeep);
   }
 
   model(name: string): ResourceModel {
