@@ -1,4 +1,5 @@
 import screensFr from './screens.fr';
+import transferFr from './transfer.fr';
 
 /** French, the default language: the reference catalogue that English is type-checked against. */
 const fr = {
@@ -187,6 +188,7 @@ const fr = {
     },
   },
   screens: { ...screensFr },
+  transfer: transferFr,
   /** react-admin texts the console words its own way (laid over ra-language-french by i18n/consoleMessages.ts). */
   ra: {
     /** The listing rows' delete button: also read by the early listing painted before the console starts (src/early/). */

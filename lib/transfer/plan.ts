@@ -47,8 +47,9 @@ export interface RowProblem {
   reason: ProblemReason;
   /** An attribute's options in disagreement (a message under `screens.validation.attributeOptions`). */
   rule?: string;
-  /** The key naming no record, or naming several. */
+  /** The key naming no record, or naming several, and the catalogue (model name) it was looked for in. */
   value?: string;
+  catalogue?: string;
   /** The other rows concerned (duplicateInFile, dependsOnRefused, cycle), by line. */
   lines?: number[];
 }
@@ -342,7 +343,7 @@ export async function planImport(
     const built = inputOf(columns, item.row.values, base, resolve);
     item.built = built;
     const problems: RowProblem[] = built.problems.map((p) =>
-      problem(p.column.field, p.problem, { column: p.column.name, value: p.key }),
+      problem(p.column.field, p.problem, { column: p.column.name, value: p.key, catalogue: p.model }),
     );
     for (const column of item.row.unreadable) problems.push(problem(column.field, 'invalid', { column: column.name }));
     if (sharing.length > 1)
@@ -352,33 +353,42 @@ export async function planImport(
           lines: sharing.filter((other) => other !== at).map((other) => items[other].row.line),
         }),
       );
-    const checked = checkedRecord(model, built.input, current);
-    problems.push(...validationProblems(checked.problems, problems));
-    for (const [path, list] of Object.entries(built.relations)) {
-      const spec = model.relations![path];
-      if (problems.some((p) => p.field === spec.field)) continue;
-      try {
-        const items = relationItems(spec, list);
-        if (!current || !dequal(relationOf(current[spec.field]), items)) item.relations[path] = items;
-      } catch {
-        problems.push(problem(spec.field, 'invalid'));
-      }
-    }
-    item.planned.label = labelOf(model, problems.length ? built.input : checked.data) ?? undefined;
-    if (problems.length) {
-      refuse(item, problems);
+    // A row giving every value its record already holds writes nothing: unchanged, whatever rules that record
+    // predates (demo data missing a language stays as it is).
+    const sameRelations = Object.entries(built.relations).every(([path, list]) =>
+      dequal(relationOf(current?.[model.relations![path].field]), list),
+    );
+    if (current && problems.length === 0 && sameRelations && dequal(built.input, current)) {
+      item.planned = { ...item.planned, outcome: 'unchanged', id, label: labelOf(model, current) ?? undefined };
     } else {
-      const data = current ? { ...keptFields(model, current), ...checked.data } : checked.data;
-      item.data = data;
-      if (current) {
-        item.planned.id = id;
-        const fields = [...new Set(changesBetween(model, current, data).map((change) => change.field))];
-        item.fieldsChange = fields.length > 0;
-        const changes = [...fields, ...Object.keys(item.relations).map((path) => model.relations![path].field)];
-        item.planned.outcome = changes.length ? 'update' : 'unchanged';
-        if (changes.length) item.planned.changes = changes;
+      const checked = checkedRecord(model, built.input, current);
+      problems.push(...validationProblems(checked.problems, problems));
+      for (const [path, list] of Object.entries(built.relations)) {
+        const spec = model.relations![path];
+        if (problems.some((p) => p.field === spec.field)) continue;
+        try {
+          const items = relationItems(spec, list);
+          if (!current || !dequal(relationOf(current[spec.field]), items)) item.relations[path] = items;
+        } catch {
+          problems.push(problem(spec.field, 'invalid'));
+        }
       }
-      if (item.planned.outcome !== 'unchanged') checkable.push(at);
+      item.planned.label = labelOf(model, problems.length ? built.input : checked.data) ?? undefined;
+      if (problems.length) {
+        refuse(item, problems);
+      } else {
+        const data = current ? { ...keptFields(model, current), ...checked.data } : checked.data;
+        item.data = data;
+        if (current) {
+          item.planned.id = id;
+          const fields = [...new Set(changesBetween(model, current, data).map((change) => change.field))];
+          item.fieldsChange = fields.length > 0;
+          const changes = [...fields, ...Object.keys(item.relations).map((path) => model.relations![path].field)];
+          item.planned.outcome = changes.length ? 'update' : 'unchanged';
+          if (changes.length) item.planned.changes = changes;
+        }
+        if (item.planned.outcome !== 'unchanged') checkable.push(at);
+      }
     }
     if ((at + 1) % PROGRESS_EVERY === 0) options.progress?.('checking', at + 1, total);
   }

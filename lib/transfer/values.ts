@@ -224,6 +224,8 @@ export const isPendingId = (id: unknown) => typeof id === 'number' && id >= PEND
 /** A reference cell's problem: its column and the key that names nothing (or several records). */
 export interface ReferenceProblem {
   column: Column;
+  /** The catalogue searched. */
+  model: string;
   key: string;
   problem: 'unknownReference' | 'ambiguousReference';
 }
@@ -253,7 +255,7 @@ export function inputOf(columns: readonly Column[], row: RowValues, base: Json, 
       built.dependsOn.add(found.row);
       return PENDING_ID_BASE + found.row;
     }
-    built.problems.push({ column, key, problem: found.problem });
+    built.problems.push({ column, model, key, problem: found.problem });
     return null;
   };
   for (const column of columns) {

@@ -28,6 +28,7 @@ const problemSchema = {
     },
     rule: { type: 'string', description: 'an attribute’s options in disagreement' },
     value: { type: 'string', description: 'the key naming no record, or several' },
+    catalogue: { type: 'string', description: 'the catalogue (model name) that key was looked for in' },
     lines: { type: 'array', items: { type: 'integer' }, description: 'the other rows concerned' },
   },
 } as const;
