@@ -43,6 +43,8 @@ export interface Column {
   relation?: { path: string; spec: RelationSpec };
   /** A file without this column cannot create records: it must be in the header. */
   required: boolean;
+  /** A reference whose records share positions (the model's `orderable.parent`): a record is placed among them. */
+  siblingGroup?: boolean;
 }
 
 /** Where models are found by name (the server's registry, the console's and the demo's maps). */
@@ -105,7 +107,14 @@ export function columnsOf(model: ResourceModel, models: ModelsByName): Column[] 
       case 'reference':
       case 'references': {
         const target = targetOf(models, spec.model);
-        columns.push({ ...column, name: `${referenceAlias(field)}.${target.key}`, kind: spec.type, target });
+        const siblingGroup = model.orderable?.parent === field;
+        columns.push({
+          ...column,
+          name: `${referenceAlias(field)}.${target.key}`,
+          kind: spec.type,
+          target,
+          ...(siblingGroup ? { siblingGroup } : {}),
+        });
         break;
       }
       case 'duration':
@@ -141,4 +150,45 @@ export function columnsOf(model: ResourceModel, models: ModelsByName): Column[] 
 export function columnTargets(column: Column): string[] {
   if (column.target) return [column.target.model];
   return column.spec ? jsonTargetsOf(column.spec) : [];
+}
+
+/** One catalogue of a whole installation's import (importSteps). */
+export interface ImportStep {
+  model: ResourceModel;
+  /** Columns to leave out the first time: their catalogues come later. The file is imported again in full at the end. */
+  deferred: string[];
+}
+
+/**
+ * The order in which to import every catalogue of an installation into an empty one (docs/export-import.md, "A whole
+ * installation"): each after the catalogues its required references name; a catalogue without key name (whose rows
+ * are always created) after every catalogue it names at all. Catalogues naming each other (attributes and
+ * pedagogical sheets, display conditions) are first imported without the columns naming those still to come, then
+ * again in full, which updates them.
+ */
+export function importSteps(all: readonly ResourceModel[]): ImportStep[] {
+  const models: ModelsByName = new Map(all.map((model) => [model.name, model]));
+  const remaining = all.filter(isTransferable);
+  const done = new Set<string>();
+  const steps: ImportStep[] = [];
+  const targetsOf = (model: ResourceModel, required: boolean) =>
+    columnsOf(model, models)
+      .filter((column) => !required || column.required)
+      .flatMap((column) => columnTargets(column).map((target) => ({ column, target })))
+      .filter(({ target }) => target !== model.name);
+  const ready = (model: ResourceModel, required: boolean) =>
+    targetsOf(model, required).every(({ target }) => done.has(target) || !isTransferable(models.get(target)!));
+  while (remaining.length) {
+    const next =
+      remaining.find((model) => ready(model, false)) ??
+      remaining.find((model) => matchFieldOf(model) !== undefined && ready(model, true));
+    if (!next) throw new Error(`no catalogue can be imported next among ${remaining.map((m) => m.name).join(', ')}`);
+    const deferred = targetsOf(next, false)
+      .filter(({ target }) => !done.has(target) && isTransferable(models.get(target)!))
+      .map(({ column }) => column.name);
+    steps.push({ model: next, deferred: [...new Set(deferred)] });
+    done.add(next.name);
+    remaining.splice(remaining.indexOf(next), 1);
+  }
+  return steps;
 }

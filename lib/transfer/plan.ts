@@ -120,8 +120,8 @@ export interface ImportPlan {
   model: ResourceModel;
   file: ImportFile;
   items: PlanItem[];
-  /** Rows to write, by index in `items`, in layers: a layer's rows name no row of a later layer. */
-  layers: number[][];
+  /** Rows to write, by index in `items`, in the order they are written (writeOrder). */
+  order: number[];
   report: ImportReport;
 }
 
@@ -227,10 +227,14 @@ function withoutPending(model: ResourceModel, data: Json): Json {
 }
 
 /**
- * Orders the rows to write so that each comes after the rows of the file it names; rows naming a refused row, and
- * rows naming each other in a circle, are refused. Answers the layers of row indexes.
+ * The order to write the rows in: the file's own, so that records created take their positions in it, except that a row
+ * whose required reference, or the reference placing it among its siblings (a sub-category's category), names a row of
+ * the file coming later waits for that row. Rows naming a refused row are refused; rows whose such references name each
+ * other in a circle too (`cycle`). A row naming a row written after
+ * it through an optional reference is written without that reference, filled in once every row is written
+ * (applyImport).
  */
-function layersOf(items: PlanItem[]): number[][] {
+function writeOrder(items: PlanItem[]): number[] {
   const writes = (item: PlanItem) => item.planned.outcome === 'create' || item.planned.outcome === 'update';
   let changed = true;
   while (changed) {
@@ -244,29 +248,35 @@ function layersOf(items: PlanItem[]): number[][] {
       }
     }
   }
-  const layers: number[][] = [];
+  const order: number[] = [];
   const placed = new Set<number>();
-  let remaining = items.map((_, at) => at).filter((at) => writes(items[at]));
-  while (remaining.length) {
-    const layer = remaining.filter((at) =>
-      [...(items[at].built?.dependsOn ?? [])].every((other) => placed.has(other) || other === at),
-    );
-    if (layer.length === 0) {
-      for (const at of remaining)
-        refuse(items[at], [
-          problem('', 'cycle', {
-            lines: [...(items[at].built?.dependsOn ?? [])]
-              .filter((o) => remaining.includes(o))
-              .map((o) => items[o].row.line),
-          }),
-        ]);
-      break;
+  const waiting: number[] = [];
+  const ready = (at: number) => [...(items[at].built?.requires ?? [])].every((other) => placed.has(other));
+  const place = (at: number) => {
+    order.push(at);
+    placed.add(at);
+    for (let released = true; released; ) {
+      const next = waiting.findIndex(ready);
+      released = next >= 0;
+      if (released) {
+        const [row] = waiting.splice(next, 1);
+        order.push(row);
+        placed.add(row);
+      }
     }
-    for (const at of layer) placed.add(at);
-    layers.push(layer);
-    remaining = remaining.filter((at) => !placed.has(at));
+  };
+  for (const [at, item] of items.entries()) {
+    if (!writes(item)) continue;
+    if (ready(at)) place(at);
+    else waiting.push(at);
   }
-  return layers;
+  for (const at of waiting)
+    refuse(items[at], [
+      problem('', 'cycle', {
+        lines: [...(items[at].built?.requires ?? [])].filter((o) => waiting.includes(o)).map((o) => items[o].row.line),
+      }),
+    ]);
+  return order.filter((at) => writes(items[at]));
 }
 
 /** How many rows have each outcome. */
@@ -402,13 +412,13 @@ export async function planImport(
     if (refusal !== undefined) refuse(items[checkable[n]], [problemOfError(refusal)]);
   options.progress?.('checking', total, total);
 
-  const layers = layersOf(items);
+  const order = writeOrder(items);
   const counts = countsOf(items.map((item) => item.planned));
   return {
     model,
     file,
     items,
-    layers,
+    order,
     report: {
       format: file.format,
       columns: columns.map((column) => column.name),
@@ -453,9 +463,10 @@ function withRealIds(model: ResourceModel, data: Json, ids: Map<number, number>)
 }
 
 /**
- * Writes a plan without refused rows, layer by layer: each layer's creates together, then its updates, then the
- * relation lists; a row naming a row of the same file gets that row's id. The caller runs it in one transaction and
- * undoes everything when it throws (ImportRefused names the row).
+ * Writes a plan without refused rows in its order (writeOrder): consecutive creates together (a create naming a row of
+ * the current batch starts a new one), each update when its turn comes, a reference to a row not written yet left out
+ * and filled in at the end, then the relation lists. The caller runs it in one transaction and undoes everything when
+ * it throws (ImportRefused names the row).
  */
 export async function applyImport(
   plan: ImportPlan,
@@ -466,39 +477,54 @@ export async function applyImport(
   if (plan.report.counts.refused > 0) throw new Error('a plan with refused rows is not applied');
   const ids = new Map<number, number>();
   for (const [at, item] of items.entries()) if (item.current) ids.set(at, item.current.id);
-  const total = plan.layers.reduce((sum, layer) => sum + layer.length, 0);
+  const total = plan.order.length;
   let done = 0;
   const refusedAt = (at: number, error: unknown): never => {
     throw new ImportRefused(items[at].row.line, problemOfError(error));
   };
-  for (const layer of plan.layers) {
-    const creates = layer.filter((at) => items[at].planned.outcome === 'create');
-    if (creates.length) {
-      const created = await writer
-        .createMany(creates.map((at) => withRealIds(model, items[at].data!, ids)))
-        .catch((error: unknown) =>
-          refusedAt(creates[Number((error as ApiError).extra?.index ?? 0)] ?? creates[0], error),
-        );
-      for (const [n, at] of creates.entries()) {
-        ids.set(at, created[n]);
-        items[at].planned.id = created[n];
-      }
-      done += creates.length;
-      progress?.('writing', done, total);
+  const later: number[] = [];
+  /** A row's data with the ids of the rows written so far, the others left out (filled in later). */
+  const dataNow = (at: number) => {
+    const data = withRealIds(model, items[at].data!, ids);
+    const now = withoutPending(model, data);
+    if (!dequal(now, data)) later.push(at);
+    return now;
+  };
+  let batch: number[] = [];
+  const flush = async () => {
+    if (batch.length === 0) return;
+    const creates = batch;
+    batch = [];
+    const created = await writer
+      .createMany(creates.map(dataNow))
+      .catch((error: unknown) =>
+        refusedAt(creates[Number((error as ApiError).extra?.index ?? 0)] ?? creates[0], error),
+      );
+    for (const [n, at] of creates.entries()) {
+      ids.set(at, created[n]);
+      items[at].planned.id = created[n];
     }
-    for (const at of layer) {
-      const item = items[at];
-      const id = ids.get(at)!;
-      if (item.fieldsChange)
-        await writer.update(id, withRealIds(model, item.data!, ids)).catch((error) => refusedAt(at, error));
-      for (const [path, list] of Object.entries(item.relations))
-        await writer.setRelation(id, path, list).catch((error) => refusedAt(at, error));
-      if (item.planned.outcome === 'update') {
-        done += 1;
-        if (done % PROGRESS_EVERY === 0) progress?.('writing', done, total);
-      }
+    done += creates.length;
+    progress?.('writing', done, total);
+  };
+  for (const at of plan.order) {
+    const item = items[at];
+    if ([...(item.built?.dependsOn ?? [])].some((other) => batch.includes(other))) await flush();
+    if (item.planned.outcome === 'create') {
+      batch.push(at);
+      continue;
     }
+    await flush();
+    if (item.fieldsChange) await writer.update(ids.get(at)!, dataNow(at)).catch((error) => refusedAt(at, error));
+    done += 1;
+    if (done % PROGRESS_EVERY === 0) progress?.('writing', done, total);
   }
+  await flush();
+  for (const at of later)
+    await writer.update(ids.get(at)!, withRealIds(model, items[at].data!, ids)).catch((error) => refusedAt(at, error));
+  for (const at of plan.order)
+    for (const [path, list] of Object.entries(items[at].relations))
+      await writer.setRelation(ids.get(at)!, path, list).catch((error) => refusedAt(at, error));
   progress?.('writing', total, total);
   return { ...plan.report, rows: items.map((item) => item.planned) };
 }

@@ -235,8 +235,13 @@ export interface BuiltInput {
   input: Json;
   /** Relation lists to write after the record (by relation path), as the relation calls take them. */
   relations: Record<string, Json[]>;
-  /** The rows of the same file whose records this one names (they are written first). */
+  /** The rows of the same file whose records this one names. */
   dependsOn: Set<number>;
+  /**
+   * Those named by a required reference, or by the one placing the record among its siblings: written before this one
+   * (the others may be filled in after it).
+   */
+  requires: Set<number>;
   problems: ReferenceProblem[];
 }
 
@@ -246,13 +251,20 @@ export interface BuiltInput {
  * ids. A column absent from the row (`undefined`) changes nothing.
  */
 export function inputOf(columns: readonly Column[], row: RowValues, base: Json, resolve: Resolve): BuiltInput {
-  const built: BuiltInput = { input: { ...base }, relations: {}, dependsOn: new Set(), problems: [] };
+  const built: BuiltInput = {
+    input: { ...base },
+    relations: {},
+    dependsOn: new Set(),
+    requires: new Set(),
+    problems: [],
+  };
   const { input } = built;
   const idOf = (column: Column, key: string, model = column.target!.model): number | null => {
     const found = resolve(model, key);
     if ('id' in found) return found.id;
     if ('row' in found) {
       built.dependsOn.add(found.row);
+      if (column.kind === 'reference' && (column.required || column.siblingGroup)) built.requires.add(found.row);
       return PENDING_ID_BASE + found.row;
     }
     built.problems.push({ column, model, key, problem: found.problem });

@@ -181,7 +181,7 @@ export class CatalogueTransfer {
   apply(plan: ImportPlan, author: Author, progress?: ImportProgress): Promise<ImportReport> {
     const { store, upkeep } = this;
     const { model } = plan;
-    const total = plan.layers.reduce((sum, layer) => sum + layer.length, 0);
+    const total = plan.order.length;
     let created = 0;
     const applied = runTransaction(store.db, (trx: Transaction<Database>) => {
       let before = 0;
