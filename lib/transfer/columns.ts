@@ -83,6 +83,13 @@ export function jsonTargetsOf(spec: FieldSpec): string[] {
   return [];
 }
 
+/** What a reference column is called: `categoryId` → `category`, `companyIds` → `companies`. */
+function referenceName(field: string): string {
+  if (!field.endsWith('Ids')) return referenceAlias(field);
+  const one = field.slice(0, -3);
+  return /[^aeiou]y$/.test(one) ? `${one.slice(0, -1)}ies` : `${one}s`;
+}
+
 function targetOf(models: ModelsByName, model: string): ColumnTarget {
   const target = models.get(model);
   if (!target) throw new Error(`unknown model ${model}`);
@@ -110,7 +117,7 @@ export function columnsOf(model: ResourceModel, models: ModelsByName): Column[] 
         const siblingGroup = model.orderable?.parent === field;
         columns.push({
           ...column,
-          name: `${referenceAlias(field)}.${target.key}`,
+          name: `${referenceName(field)}.${target.key}`,
           kind: spec.type,
           target,
           ...(siblingGroup ? { siblingGroup } : {}),
