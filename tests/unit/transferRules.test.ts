@@ -188,7 +188,7 @@ describe('a record as a row', () => {
     const columns = columnsOfModel('attributeCategories').filter((c) =>
       ['keyName', 'label.en', 'parentCategory.keyName'].includes(c.name),
     );
-    const resolve = (target: string, key: string) =>
+    const resolve = (_target: string, key: string) =>
       key === 'known' ? { id: 5 } : key === 'later' ? { row: 7 } : { problem: 'unknownReference' as const };
     const stored = { keyName: 'k', label: tr('Garde', 'Kept'), displayMode: 'hidden_by_default' };
     const built = inputOf(columns, { 'label.en': 'New', 'parentCategory.keyName': 'later' }, stored, resolve);
