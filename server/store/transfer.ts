@@ -19,8 +19,9 @@ import type { Author } from '../history/entries';
 import { checkWrites, lockedAccount, lockedAccounts } from './bulkChecks';
 import { type BulkUpkeep, createChecked } from './bulkWrites';
 import type { StoreContext } from './context';
-import { listPage } from './recordReads';
+import type { CallerCheck } from './ports';
 import { updateRecord } from './recordWrites';
+import { toRecord } from './rows';
 import { runTransaction } from './transactions';
 
 /** Values per `in (…)` list, below both databases' bound-parameter limits. */
@@ -53,31 +54,48 @@ export class CatalogueTransfer {
   }
 
   /**
-   * The rows of every record a list call with `query` answers (its page and size ignored), a page at a time: the
-   * first PAGE_SIZE records in pages of a listing's size, so that the first rows come as fast as a listing's, then
-   * EXPORT_PAGE at a time. Each page is its own statement: a record created, deleted or moved across the order while
-   * an export runs may be missed or written twice.
+   * The rows of every record a list call with `query` answers (its page and size ignored), a page at each call of
+   * `next` (undefined once all are read): the first PAGE_SIZE records in pages of a listing's size, so that the first
+   * rows come as fast as a listing's, then EXPORT_PAGE at a time. Each page is its own statement: a record created,
+   * deleted or moved across the order while an export runs may be missed or written twice. `caller`: the account
+   * check the first page's statement answers, as a listing's does. Plain calls rather than a generator, whose frame
+   * would hold the page it gave while the next is read (promoting every page to the old generation, growing the heap
+   * until its next full collection).
    */
-  async *exportPages(model: ResourceModel, query: ListQuery, language: string): AsyncGenerator<RowValues[]> {
+  exportPages(
+    model: ResourceModel,
+    query: ListQuery,
+    language: string,
+    caller?: CallerCheck,
+  ): { next(): Promise<RowValues[] | undefined> } {
     const columns = this.columns(model);
     const keys = new Map<string, Map<number, string>>();
-    const read = async (page: number, itemsPerPage: number) => {
-      const records = await listPage(this.store, model, { ...query, page, itemsPerPage }, language);
+    const { db, listSql, onePlan } = this.store;
+    let read = 0;
+    let ended = false;
+    // The list call's own rows, without what a listing adds (summaries, account fields): an export writes neither.
+    const next = async (): Promise<RowValues[] | undefined> => {
+      if (ended) return undefined;
+      const first = read < EXPORT_PAGE;
+      const itemsPerPage = first ? PAGE_SIZE : EXPORT_PAGE;
+      const page = first ? read / PAGE_SIZE + 1 : read / EXPORT_PAGE + 1;
+      const found = await listSql.page(
+        db,
+        model,
+        { ...query, page, itemsPerPage },
+        language,
+        page === 1 && first ? caller : undefined,
+        onePlan,
+      );
+      read += itemsPerPage;
+      if (found.length < itemsPerPage) ended = true;
+      if (found.length === 0 && !(page === 1 && first)) return undefined;
+      const records = found.map((row) => toRecord(model, row));
       await this.readKeys(columns, records, keys);
       const keyOf = (target: string, id: number) => keys.get(target)?.get(id);
       return records.map((record) => rowOf(columns, record, keyOf));
     };
-    const firstPages = EXPORT_PAGE / PAGE_SIZE;
-    for (let page = 1; page <= firstPages; page++) {
-      const rows = await read(page, PAGE_SIZE);
-      yield rows;
-      if (rows.length < PAGE_SIZE) return;
-    }
-    for (let page = 2; ; page++) {
-      const rows = await read(page, EXPORT_PAGE);
-      if (rows.length) yield rows;
-      if (rows.length < EXPORT_PAGE) return;
-    }
+    return { next };
   }
 
   /** The keys of the records a page names that are not known yet (forgetting them all past KEYS_KEPT). */

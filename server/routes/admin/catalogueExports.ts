@@ -1,4 +1,5 @@
 import { Readable } from 'node:stream';
+import { setImmediate } from 'node:timers/promises';
 import { stringify } from 'csv-stringify/sync';
 import type { FastifyInstance } from 'fastify';
 import type { ResourceModel } from '../../../lib/model';
@@ -12,6 +13,7 @@ import {
   JSON_EXPORT,
   MEDIA_TYPES,
 } from '../../../lib/transfer/files';
+import type { RowValues } from '../../../lib/transfer/values';
 import { invalid } from '../../errors';
 import { requestLanguage } from '../../http/params';
 import { parseListQuery } from '../../store/listQuery';
@@ -53,6 +55,8 @@ function registerExport(app: FastifyInstance, model: ResourceModel): void {
       },
       // The listing's parameters are read by its own rules (lib/listRules.ts), not by a schema.
       validatorCompiler: () => (value: unknown) => ({ value }),
+      // The first page's statement answers the account check, as a listing's does (answerFoldingAdminCheck).
+      config: { adminCheck: 'inReadStatement' as const },
     },
     async (request, reply) => {
       const {
@@ -63,20 +67,34 @@ function registerExport(app: FastifyInstance, model: ResourceModel): void {
       } = request.query as Record<string, unknown>;
       if (!EXPORT_FORMATS.includes(rawFormat as ExportFormat)) throw invalid(FORMAT, 'format is csv or json');
       const format = rawFormat as ExportFormat;
-      const parsed = parseListQuery(model, listing);
-      const pages = app.store.transfer.exportPages(model, parsed, requestLanguage(request));
       // The first page is read before the answer starts: a failure then still answers its own status.
-      const first = await pages.next();
+      const { pages, first } = await app.answerFoldingAdminCheck(request, async (caller) => {
+        const pages = app.store.transfer.exportPages(
+          model,
+          parseListQuery(model, listing),
+          requestLanguage(request),
+          caller,
+        );
+        return { pages, first: await pages.next() };
+      });
+      const render = (rows: RowValues[], firstRows: boolean) =>
+        format === 'csv' ? csvRows(columns, rows, stringify) : JSON_EXPORT.rows(rows, firstRows);
+      // Each page is rendered as soon as it is read, in a call that ends there: nothing holds a page's rows while the
+      // next is read (see exportPages).
+      const nextText = async () => {
+        const rows = await pages.next();
+        return rows && render(rows, false);
+      };
+      let text: string | undefined = render(first ?? [], true);
       async function* chunks(): AsyncGenerator<string> {
-        let rows = first.done ? [] : first.value;
-        let firstRows = true;
         yield format === 'csv' ? csvHeader(columns, stringify) : JSON_EXPORT.start;
-        while (true) {
-          yield format === 'csv' ? csvRows(columns, rows, stringify) : JSON_EXPORT.rows(rows, firstRows);
-          if (rows.length) firstRows = false;
-          const next = await pages.next();
-          if (next.done) break;
-          rows = next.value;
+        while (text !== undefined) {
+          yield text;
+          // The page leaves before the next is read: Node sends a response's writes once the running task ends, and
+          // SQLite's reads end within it, so without a turn of the event loop every page would wait for the stream
+          // to be full; other calls get their turn between pages too.
+          await setImmediate();
+          text = await nextText();
         }
         if (format === 'json') yield JSON_EXPORT.end;
       }
@@ -84,7 +102,7 @@ function registerExport(app: FastifyInstance, model: ResourceModel): void {
         .header('content-type', MEDIA_TYPES[format])
         .header('content-disposition', `attachment; filename="${exportFileName(model, format, new Date())}"`)
         .header('cache-control', 'no-store')
-        .send(Readable.from(chunks(), { objectMode: false, highWaterMark: 64 * 1024 }));
+        .send(Readable.from(chunks(), { objectMode: false }));
     },
   );
 }
