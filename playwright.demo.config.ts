@@ -4,7 +4,7 @@ import base from './playwright.config';
 /**
  * The browser stories that also run against the static demo build (`npm run build:demo`, no API server): only what
  * the demo does differently from the server. The demo's own pieces (its badge, reset, sign-in in the tab, the static
- * host's security policy); one area's catalogue walks (references, a child level, English), uploads kept in the tab,
+ * host's security policy, export and import with the CSV library's browser build); one area's catalogue walks (references, a child level, English), uploads kept in the tab,
  * and one story per special editor (exam form, sheet content, condition test, teeth chart). Of each walk, the main
  * story (create, change, reload, delete). Every other call the console makes, and the rules the server enforces
  * (required fields, deletion refused while referenced, duplicate keys, relation lists, display order), is held to the
@@ -31,5 +31,6 @@ export default defineConfig({
     'adminBuildsTeethSelection.spec.ts',
     'demoMode.spec.ts',
     'adminWorksUnderSecurityPolicy.spec.ts',
+    'adminExportsAndImports.spec.ts',
   ],
 });

@@ -18,6 +18,7 @@ import { type Loaded, loadData } from './loadData';
 import { startNode } from './processes';
 import { benchSvg } from './svg';
 import { FLOOR, JSON_SERVER, type Peak, type Result, targetLines } from './targets';
+import { benchTransfer, TRANSFER_ROWS } from './transfer';
 
 /**
  * `npm run bench`: list, detail and write timings at 1,000 / 10,000 / 100,000 attributes and practices,
@@ -35,9 +36,10 @@ import { FLOOR, JSON_SERVER, type Peak, type Result, targetLines } from './targe
  * rounds, each call is sent for BENCH_WARM_UP seconds (default: one round, BENCH_SECONDS) unmeasured; a call's p50
  * and p95 are the medians of its rounds'.
  * Then the change history's figures (bench/history.ts: an update recorded or not, the activity feed at 1,000 and
- * BENCH_HISTORY_ENTRIES entries, default 1,000,000; 0 skips them) on the same databases, then the hostile SVGs.
- * BENCH_CALLS=regex measures only the calls whose "target call" matches (e.g. `detail|practices`; `history` or `svg`
- * for those sections);
+ * BENCH_HISTORY_ENTRIES entries, default 1,000,000; 0 skips them) on the same databases, then export and import
+ * (bench/transfer.ts: BENCH_TRANSFER_ROWS attributes, default 100,000; 0 skips them), then the hostile SVGs.
+ * BENCH_CALLS=regex measures only the calls whose "target call" matches (e.g. `detail|practices`; `history`, `transfer`
+ * or `svg` for those sections);
  * BENCH_KEEP=folder keeps the loaded databases there and reuses them on the next run instead of loading again (each run
  * starting from a copy as loaded).
  * BENCH_CLIENTS (default 8) sets how many clients send each call at once.
@@ -387,6 +389,11 @@ async function main(): Promise<void> {
     const history = await benchHistory(DATABASES, postgresUrl);
     console.log(history.report);
     targets.push(...history.targets);
+  }
+  if (TRANSFER_ROWS > 0 && (!CALLS || CALLS.test('transfer'))) {
+    const transfer = await benchTransfer(DATABASES, postgresUrl);
+    console.log(transfer.report);
+    targets.push(...transfer.targets);
   }
   if (targets.length) console.log(`\nTargets:\n${targets.join('\n')}`);
   if (CALLS && !CALLS.test('hostile SVG')) return;

@@ -2,6 +2,7 @@ import bulkEn from './bulk.en';
 import type fr from './fr';
 import historyEn from './history.en';
 import screensEn from './screens.en';
+import transferEn from './transfer.en';
 
 /** A catalogue with the keys of the French one: a missing or extra key fails the type-check. */
 export type MessageTable<T> = { -readonly [K in keyof T]: T[K] extends string ? string : MessageTable<T[K]> };
@@ -190,6 +191,7 @@ const en = {
   screens: { ...screensEn },
   history: { ...historyEn },
   bulk: bulkEn,
+  transfer: transferEn,
   /** react-admin's English names the catalogue mid-sentence with its title case ("No Act categories found"). */
   ra: {
     /** The listing rows' delete button: also read by the early listing painted before the console starts (src/early/). */

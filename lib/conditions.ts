@@ -30,6 +30,15 @@ export const conditionRuleSchema = z.object({
 });
 export type ConditionRule = z.infer<typeof conditionRuleSchema>;
 
+/** The catalogue (model name) whose records a condition rule of each entity tests by `entityId`. */
+export const CONDITION_ENTITY_MODELS: Record<ConditionRule['entity'], string> = {
+  attribute: 'attributes',
+  objective_type: 'objectiveTypes',
+  exam: 'examPanelTypes',
+  act_type: 'actTypes',
+  appliance_type: 'applianceTypes',
+};
+
 export const conditionSchema = z.object({
   combinator: z.enum(['and', 'or']).default('and'),
   rules: z.array(conditionRuleSchema).max(50),

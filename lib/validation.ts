@@ -315,7 +315,7 @@ export interface WriteRules {
 /**
  * Validates a full entity for create or update. Unknown and read-only fields are ignored;
  * missing optional fields take their defaults; `current` supplies kept values on update
- * (images not re-sent stay as they are).
+ * (images not re-sent stay as they are). Answers the first problem (recordProblems answers them all).
  */
 export function validateRecord(
   model: ResourceModel,
@@ -323,13 +323,57 @@ export function validateRecord(
   current?: Record<string, unknown>,
   rules: WriteRules = {},
 ): ValidationResult {
-  if (!input || typeof input !== 'object' || Array.isArray(input)) {
-    return { ok: false, problem: { field: '', code: 'invalid' } };
-  }
-  const body = input as Record<string, unknown>;
+  const checked = checkRecord(model, input, current, rules, false);
+  return checked.problems.length ? { ok: false, problem: checked.problems[0] } : { ok: true, ...checked.result };
+}
+
+/**
+ * Every problem a write would meet, one per field in the model's order, as the form shows them all at once: what an
+ * import's preview answers for each row (lib/transfer/plan.ts). Empty when the write is valid.
+ */
+export function recordProblems(
+  model: ResourceModel,
+  input: unknown,
+  current?: Record<string, unknown>,
+  rules: WriteRules = {},
+): FieldProblem[] {
+  return checkRecord(model, input, current, rules, true).problems;
+}
+
+/** Every problem of a write (recordProblems) and, when there is none, what it stores (validateRecord's `data`). */
+export function checkedRecord(
+  model: ResourceModel,
+  input: unknown,
+  current?: Record<string, unknown>,
+): { problems: FieldProblem[]; data: Record<string, unknown> } {
+  const { problems, result } = checkRecord(model, input, current, {}, true);
+  return { problems, data: result.data };
+}
+
+/** validateRecord's work: stops at the first problem unless `all`. */
+function checkRecord(
+  model: ResourceModel,
+  input: unknown,
+  current: Record<string, unknown> | undefined,
+  rules: WriteRules,
+  all: boolean,
+): {
+  problems: FieldProblem[];
+  result: { data: Record<string, unknown>; images: Record<string, { base64: string; originalName: string }> };
+} {
+  const problems: FieldProblem[] = [];
   const data: Record<string, unknown> = {};
   const images: Record<string, { base64: string; originalName: string }> = {};
+  const result = { data, images };
+  if (!input || typeof input !== 'object' || Array.isArray(input)) {
+    return { problems: [{ field: '', code: 'invalid' }], result };
+  }
+  const body = input as Record<string, unknown>;
   const groups = new Map<string, boolean>();
+  const fail = (problem: FieldProblem) => {
+    problems.push(problem);
+    return !all;
+  };
 
   for (const [name, spec] of Object.entries(model.fields)) {
     if (spec.readOnly) continue;
@@ -339,30 +383,40 @@ export function validateRecord(
     }
     if (spec.type === 'image') {
       const problem = readImage(body, name, spec, images, data, current);
-      if (problem) return { ok: false, problem };
+      if (problem && fail(problem)) return { problems, result };
       continue;
     }
     const raw = readRaw(body, name, spec);
-    if (unstorablePath(raw) !== null) return { ok: false, problem: { field: name, code: 'character' } };
+    if (unstorablePath(raw) !== null) {
+      if (fail({ field: name, code: 'character' })) return { problems, result };
+      continue;
+    }
     const required = spec.required || spec.type === 'keyName';
     const blank =
       spec.type === 'translation'
         ? raw == null || (Array.isArray(raw) && raw.every((t) => isBlank(t?.value)))
         : isBlank(raw);
     if (blank) {
-      if (required) return { ok: false, problem: { field: name, code: 'mandatory' } };
+      if (required) {
+        if (fail({ field: name, code: 'mandatory' })) return { problems, result };
+        continue;
+      }
       if (spec.atLeastOneOf && !groups.has(spec.atLeastOneOf)) groups.set(spec.atLeastOneOf, false);
       data[name] =
         spec.type === 'translation' ? LANGUAGES.map((language) => ({ language, value: '' })) : defaultOf(spec);
       continue;
     }
     const checked = checkField(spec, raw);
-    if ('code' in checked) return { ok: false, problem: { field: name, code: 'invalid' } };
+    if ('code' in checked) {
+      if (fail({ field: name, code: 'invalid' })) return { problems, result };
+      continue;
+    }
     if (spec.type === 'json' && spec.schema === 'attributeOptions') {
       const inconsistent = attributeOptionsProblem(checked.value, body.type);
       if (inconsistent) {
         const { path, rule } = inconsistent;
-        return { ok: false, problem: { field: `${name}.${path}`, code: 'invalid', rule } };
+        if (fail({ field: `${name}.${path}`, code: 'invalid', rule })) return { problems, result };
+        continue;
       }
     }
     if (
@@ -371,7 +425,8 @@ export function validateRecord(
       !rules.languagesMayMiss &&
       !isCompleteTranslationSet(checked.value)
     ) {
-      return { ok: false, problem: { field: name, code: 'mandatory' } };
+      if (fail({ field: name, code: 'mandatory' })) return { problems, result };
+      continue;
     }
     if (spec.atLeastOneOf) groups.set(spec.atLeastOneOf, true);
     data[name] = checked.value;
@@ -379,8 +434,8 @@ export function validateRecord(
   for (const [group, satisfied] of groups) {
     if (!satisfied) {
       const first = Object.entries(model.fields).find(([, f]) => f.atLeastOneOf === group)?.[0] ?? group;
-      return { ok: false, problem: { field: first, code: 'mandatory' } };
+      if (fail({ field: first, code: 'mandatory' })) return { problems, result };
     }
   }
-  return { ok: true, data, images };
+  return { problems, result };
 }

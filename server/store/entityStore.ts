@@ -29,6 +29,7 @@ import { RelationStore } from './relationStore';
 import { activeRows, assertExists, findRow, type ReferencedRow, toRecord } from './rows';
 import { decorate } from './summaries';
 import { runTransaction } from './transactions';
+import { CatalogueTransfer } from './transfer';
 import { restoreRecord, trashPage } from './trash';
 
 export type { VersionedRecord } from './recordReads';
@@ -42,6 +43,8 @@ export class EntityStore {
   readonly relations: RelationStore;
   /** What list calls filter, order and search on, kept at write time. */
   readonly listIndex: ListIndex;
+  /** Export and import of a catalogue's records as files (docs/export-import.md). */
+  readonly transfer: CatalogueTransfer;
   private readonly context: StoreContext;
   private readonly upkeep: BulkUpkeep;
 
@@ -73,6 +76,7 @@ export class EntityStore {
       onePlan,
     };
     this.upkeep = new BulkUpkeep(this.context);
+    this.transfer = new CatalogueTransfer(this.context, this.upkeep);
   }
 
   model(name: string): ResourceModel {

@@ -9,8 +9,26 @@ type ReferenceSpec = Extract<FieldSpec, { type: 'reference' }>;
 const referenceFields = (model: ResourceModel) =>
   Object.entries(model.fields).filter((entry): entry is [string, ReferenceSpec] => entry[1].type === 'reference');
 
+/**
+ * The parent links of tree-shaped catalogues, read once for many records checked together (an import's rows): by
+ * catalogue and parent field. Valid while none of them is written.
+ */
+export type ParentLinks = Map<string, Promise<Map<number, number | null>>>;
+
 /** The parent link of every active record of a tree-shaped catalogue (they are few: categories). */
-async function parentsOf(db: Db, resource: string, treeField: string): Promise<Map<number, number | null>> {
+function parentsOf(
+  db: Db,
+  resource: string,
+  treeField: string,
+  known?: ParentLinks,
+): Promise<Map<number, number | null>> {
+  const key = `${resource}.${treeField}`;
+  const read = known?.get(key) ?? readParents(db, resource, treeField);
+  known?.set(key, read);
+  return read;
+}
+
+async function readParents(db: Db, resource: string, treeField: string): Promise<Map<number, number | null>> {
   const rows = await db
     .selectFrom('entities')
     .select(['id', 'data'])
@@ -26,13 +44,20 @@ async function parentsOf(db: Db, resource: string, treeField: string): Promise<M
 }
 
 /** A sub-category must be a child of the category chosen beside it (`childOf`). */
-async function checkChildOf(db: Db, models: ModelRegistry, field: string, spec: ReferenceSpec, data: Json) {
+async function checkChildOf(
+  db: Db,
+  models: ModelRegistry,
+  field: string,
+  spec: ReferenceSpec,
+  data: Json,
+  known?: ParentLinks,
+) {
   const child = data[field];
   if (typeof child !== 'number' || !spec.childOf) return;
   const target = models.byName.get(spec.model);
   const treeField = target && treeFieldOf(target);
   if (!treeField) throw new Error(`${field}: ${spec.model} declares no parent field (treeDepth)`);
-  const parents = await parentsOf(db, spec.model, treeField);
+  const parents = await parentsOf(db, spec.model, treeField, known);
   const parent = data[spec.childOf];
   if (typeof parent !== 'number' || parents.get(child) !== parent)
     throw invalid(field, `${field} is not a child of the chosen ${spec.childOf}`);
@@ -46,10 +71,11 @@ async function checkTree(
   spec: ReferenceSpec,
   data: Json,
   selfId?: number,
+  known?: ParentLinks,
 ) {
   const parent = data[field];
   if (typeof parent !== 'number' || spec.treeDepth === undefined) return;
-  const parents = await parentsOf(db, model.name, field);
+  const parents = await parentsOf(db, model.name, field, known);
   let depth = 1; // levels from the top down to this record
   for (let at: number | null | undefined = parent; at != null; at = parents.get(at)) {
     if (at === selfId || depth > parents.size) throw invalid(field, `${field} would form a cycle`);
@@ -73,7 +99,7 @@ async function checkTree(
  * Rules across records, checked on every create and update after each field's own validation:
  * a sub-category belongs to the category chosen beside it, and category parents form a tree no deeper
  * than the console shows. Both come from the model's declarations (`childOf`, `treeDepth`); a breach
- * answers 400 / 1203 on the field.
+ * answers 400 / 1203 on the field. `known`: parent links already read for other records checked with this one.
  */
 export async function checkRecordRules(
   db: Db,
@@ -81,9 +107,10 @@ export async function checkRecordRules(
   model: ResourceModel,
   data: Json,
   selfId?: number,
+  known?: ParentLinks,
 ): Promise<void> {
   for (const [field, spec] of referenceFields(model)) {
-    await checkChildOf(db, models, field, spec, data);
-    if (spec.model === model.name) await checkTree(db, model, field, spec, data, selfId);
+    await checkChildOf(db, models, field, spec, data, known);
+    if (spec.model === model.name) await checkTree(db, model, field, spec, data, selfId, known);
   }
 }

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import { recordEntry, relationChanges } from '../../lib/history';
 import type { ResourceModel } from '../../lib/model';
 import { relationItems } from '../../lib/records';
@@ -9,6 +9,7 @@ import { type Author, type HistoryRecorder, SERVER } from '../history/entries';
 import type { ModelRegistry } from '../models';
 import { referringRecords } from './referrers';
 import { activeRows, assertExists, findRow, now, toRecord, writeRefs } from './rows';
+import { runTransaction } from './transactions';
 
 /** Adds what reads show beyond the stored fields (reference summaries, account fields). */
 export type Decorate = (db: Db, model: ResourceModel, records: Json[]) => Promise<Json[]>;
@@ -46,38 +47,46 @@ export class RelationStore {
       .map((item, index) => ({ ...byId.get(item.id), ...item, displayOrder: index }));
   }
 
-  /** Replaces a relation list, recorded as a `relation` entry of the owner naming the list before and after. */
+  /**
+   * Replaces a relation list, recorded as a `relation` entry of the owner naming the list before and after; in `inTrx`
+   * when given (an import's).
+   */
   async setRelation(
     model: ResourceModel,
     id: number,
     path: string,
     body: unknown,
     author: Author = SERVER,
+    inTrx?: Transaction<Database>,
   ): Promise<Json[]> {
     const spec = model.relations?.[path];
     if (!spec || spec.readOnly) throw notFound(path);
     const items = relationItems(spec, body);
-    return this.db.transaction().execute(async (trx) => {
-      const row = await findRow(trx, model, id);
-      await assertExists(
-        trx,
-        spec.model,
-        items.map((i) => i.id as number),
-        spec.field,
-      );
-      const current = JSON.parse(row.data) as Json;
-      const data = { ...current, [spec.field]: items };
-      const changes = relationChanges(model, spec.field, current[spec.field], items);
-      if (changes.length > 0)
-        await this.history.record(trx, { author, ...recordEntry(model, 'relation', id, data, changes) });
-      await trx
-        .updateTable('entities')
-        .set({ data: JSON.stringify(data), updated_at: now() })
-        .where('id', '=', id)
-        .execute();
-      await writeRefs(trx, model, id, data);
-      return this.relation(model, id, path, trx);
-    });
+    return runTransaction(
+      this.db,
+      async (trx) => {
+        const row = await findRow(trx, model, id);
+        await assertExists(
+          trx,
+          spec.model,
+          items.map((i) => i.id as number),
+          spec.field,
+        );
+        const current = JSON.parse(row.data) as Json;
+        const data = { ...current, [spec.field]: items };
+        const changes = relationChanges(model, spec.field, current[spec.field], items);
+        if (changes.length > 0)
+          await this.history.record(trx, { author, ...recordEntry(model, 'relation', id, data, changes) });
+        await trx
+          .updateTable('entities')
+          .set({ data: JSON.stringify(data), updated_at: now() })
+          .where('id', '=', id)
+          .execute();
+        await writeRefs(trx, model, id, data);
+        return this.relation(model, id, path, trx);
+      },
+      inTrx,
+    );
   }
 
   /**

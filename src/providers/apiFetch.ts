@@ -22,7 +22,7 @@ export function fetchApi(
   token: string | undefined,
 ): Promise<Response> {
   const { method = 'GET', body, signal } = options;
-  const headers = new Headers({ ...options.headers, Accept: 'application/json' });
+  const headers = new Headers({ Accept: 'application/json', ...options.headers });
   if (body !== undefined && !(body instanceof FormData)) headers.set('Content-Type', 'application/json');
   if (language !== undefined) headers.set('Accept-Language', language);
   if (token !== undefined) headers.set('Authorization', `Bearer ${token}`);

@@ -4,6 +4,7 @@ import { MISSING_TRANSLATION_FILTER, type TranslationAnswer, type TranslationReq
 import { createAccountApi } from './accountApi';
 import type { HttpClient } from './httpClient';
 import { apiTargetOf } from './models';
+import { createTransferCalls } from './transferCalls';
 
 /** One field of an exam's form as `POST /api/components/{id}/fields` takes it. */
 export interface ExamFormField {
@@ -30,6 +31,7 @@ export function createCatalogueCalls(http: HttpClient) {
   const pathOf = (resource: string, id: Identifier, tail: string) => `${apiTargetOf(resource).path}/${id}/${tail}`;
 
   return {
+    ...createTransferCalls(http),
     /** The /home counts of every listed view, from one call. */
     getCounts: async () => ({ data: await request<ViewCounts>('/counts') }),
     /** Per view with translation sets, how many active records miss a language in one of them (/home). */

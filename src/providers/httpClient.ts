@@ -14,7 +14,8 @@ export interface RequestOptions {
   body?: unknown;
   /** Public calls (authentication: docs/product-rules.md, "Calls") carry no bearer token. */
   isPublic?: boolean;
-  responseType?: 'json' | 'blob';
+  /** `response`: the answer itself, its body unread (progress lines read as they come: transferCalls.ts). */
+  responseType?: 'json' | 'blob' | 'response';
   /** False for calls whose failure is expected and ignored (token revocation at logout). */
   report?: boolean;
   signal?: AbortSignal;
@@ -115,7 +116,12 @@ export function createHttpClient(apiUrl = '/api', { renewal, readerLanguage }: H
         ...(retryAfter === undefined ? {} : { retryAfter }),
       });
     }
-    const body = options.responseType === 'blob' ? await response.blob() : await readBody(response);
+    const body =
+      options.responseType === 'response'
+        ? response
+        : options.responseType === 'blob'
+          ? await response.blob()
+          : await readBody(response);
     return { body: body as T, headers: response.headers };
   }
 

@@ -25,6 +25,6 @@ export function idOf(raw: string): number {
 }
 
 /** The account making a call (none: not signed in). */
-export const actorOf = (call: Call): Actor => ({
+export const actorOf = (call: Pick<Call, 'claims'>): Actor => ({
   id: call.claims && /^\d{1,9}$/.test(call.claims.sub) ? Number(call.claims.sub) : null,
 });

@@ -430,6 +430,17 @@ export class CatalogueStore {
     if (found.length !== new Set(ids).size) throw invalid(field, `${field} refers to an unknown ${resource}`);
   }
 
+  /** What a write would be refused for, without writing (an import's preview): its error, or undefined. */
+  refusalOf(model: ResourceModel, data: Json, selfId?: number): unknown {
+    try {
+      this.checkWrite(model, data, selfId);
+      if (selfId !== undefined && model.account) this.accounts.assertCanUpdate(model, selfId);
+      return undefined;
+    } catch (error) {
+      return error;
+    }
+  }
+
   private checkWrite(model: ResourceModel, data: Json, selfId?: number): void {
     const { key, references, emails } = writeChecksOf(model, data, selfId);
     if (key) {

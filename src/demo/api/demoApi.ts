@@ -36,6 +36,7 @@ import { DEMO_ADMIN } from '../demoMode';
 import { AccountBook, type SessionLifetimes } from './accountBook';
 import { type Access, type Answer, actorOf, type Call, type Handler, idOf } from './calls';
 import { CatalogueStore, EVERY_RECORD } from './catalogueStore';
+import { AnsweredFailure, transferRoutes } from './catalogueTransfer';
 import { DEMO_ITSELF, HistoryBook } from './historyBook';
 import { historyRoutes } from './historyRoutes';
 import { type DemoState, emptyState, type Json, nowIso, type UserRow } from './state';
@@ -210,6 +211,7 @@ export class DemoApi {
       return answer;
     } catch (error) {
       this.state = snapshot;
+      if (error instanceof AnsweredFailure) return error.answer;
       const apiError =
         error instanceof ApiError ? error : new ApiError(500, 1000, undefined, 'unexpected failure in the demo API');
       if (!(error instanceof ApiError)) console.error(error);
@@ -296,6 +298,8 @@ export class DemoApi {
       if (!parsed.ok) throw invalid(parsed.field, parsed.message);
       return parsed.query;
     };
+    // Before `/:id`, which `export` would match too.
+    for (const route of transferRoutes(model, store)) this.on(route.method, route.path, 'admin', route.handler);
     if (has('list'))
       this.on('GET', base, 'admin', (call) => store.list(model, listQuery(call), languageOf(call.headers)));
     this.bulkRoutes(model, listQuery);

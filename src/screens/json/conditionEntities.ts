@@ -1,21 +1,12 @@
-import { type ConditionRule, conditionRuleSchema } from '../../../lib/conditions';
+import { CONDITION_ENTITY_MODELS, type ConditionRule, conditionRuleSchema } from '../../../lib/conditions';
 import type { ViewSpec } from '../../../lib/model';
 import { referenceResourceOf } from '../../modelRegistry';
 
 export type ConditionEntity = ConditionRule['entity'];
 export const CONDITION_ENTITIES = conditionRuleSchema.shape.entity.options;
 
-/** The catalogue whose records a condition rule can test. */
-const MODEL_OF_ENTITY: Record<ConditionEntity, string> = {
-  attribute: 'attributes',
-  objective_type: 'objectiveTypes',
-  exam: 'examPanelTypes',
-  act_type: 'actTypes',
-  appliance_type: 'applianceTypes',
-};
-
 export function resourceOfEntity(entity: ConditionEntity, fromView: ViewSpec): string {
-  return referenceResourceOf({ model: MODEL_OF_ENTITY[entity] }, fromView);
+  return referenceResourceOf({ model: CONDITION_ENTITY_MODELS[entity] }, fromView);
 }
 
 export const emptyRule = (): ConditionRule => ({

@@ -5,6 +5,7 @@ import type { ResourceModel, ViewSpec } from '../../../lib/model';
 import { PAGE_SIZE } from '../../../lib/queryString';
 import { MISSING_TRANSLATION_FILTER } from '../../../lib/translationWork';
 import { defaultSortOf } from '../defaultSort';
+import { TransferButtons } from '../transfer/TransferButtons';
 import { ListLoadError } from './ListLoadError';
 import { LoadAheadPagination } from './loadAhead';
 import { SyncedInfiniteList } from './SyncedInfiniteList';
@@ -40,6 +41,7 @@ export const InfiniteListing = ({ model, view, filters, children, actions }: Inf
     actions={
       <TopToolbar>
         {actions}
+        <TransferButtons model={model} view={view} />
         {filters.some((filter) => !ALWAYS_SHOWN_FILTERS.includes(filter.key)) && <FilterButton />}
         {model.verbs.includes('create') && <CreateButton />}
       </TopToolbar>

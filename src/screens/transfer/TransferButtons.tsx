@@ -1,0 +1,16 @@
+import type { ResourceModel, ViewSpec } from '../../../lib/model';
+import { isTransferable } from '../../../lib/transfer/columns';
+import { ExportMenu } from './ExportMenu';
+import { ImportButton } from './ImportButton';
+
+/**
+ * A listing's « Exporter » menu and « Importer » button (docs/export-import.md), in its toolbar
+ * (src/screens/list/InfiniteListing.tsx): for the catalogues an administrator lists and creates records of.
+ */
+export const TransferButtons = ({ model, view }: { model: ResourceModel; view: ViewSpec }) =>
+  isTransferable(model) ? (
+    <>
+      <ExportMenu view={view} />
+      <ImportButton model={model} view={view} />
+    </>
+  ) : null;
