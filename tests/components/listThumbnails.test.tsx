@@ -25,7 +25,11 @@ describe('GenericList images', () => {
     const withPicture = (await screen.findByText('Front face')).closest('tr') as HTMLElement;
     const picture = withPicture.querySelector('img');
     expect(picture).toHaveAttribute('src', '/api/files/face.png');
-    expect(within(withPicture).getAllByRole('cell')[0]).toContainElement(picture);
+    // First of the record's own cells: the selection column's cell comes before them.
+    const [firstCell] = within(withPicture)
+      .getAllByRole('cell')
+      .filter((cell) => !cell.classList.contains('MuiTableCell-paddingCheckbox'));
+    expect(firstCell).toContainElement(picture);
     const without = screen.getByText('Cone beam').closest('tr') as HTMLElement;
     expect(without.querySelector('img')).toBeNull();
     expect(screen.getByRole('columnheader', { name: 'Thumbnail' })).toBeInTheDocument();
