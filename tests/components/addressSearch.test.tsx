@@ -76,7 +76,6 @@ const renderAddress = (onSubmit = vi.fn(), record: Record<string, string> = EMPT
 };
 
 const addressBox = () => screen.getByRole('combobox', { name: /Address/ });
-const LONG = { timeout: 5000 };
 /** Fake time passing (debounce 300 ms), with React's updates flushed. */
 const tick = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
 
@@ -126,7 +125,7 @@ describe('AddressSearchInput', () => {
     const onSubmit = renderAddress();
 
     await userEvent.type(addressBox(), '8 rue du');
-    await userEvent.click(await screen.findByRole('option', { name: '8 Rue du Départ 75015 Paris' }, LONG));
+    await userEvent.click(await screen.findByRole('option', { name: '8 Rue du Départ 75015 Paris' }));
 
     expect(addressBox()).toHaveValue('8 Rue du Départ');
     expect(screen.getByLabelText('Postcode')).toHaveValue('75015');
@@ -152,7 +151,7 @@ describe('AddressSearchInput', () => {
     });
 
     await userEvent.type(addressBox(), '12 rue neuve');
-    await userEvent.click(await screen.findByRole('option', { name: '12 Rue Neuve 1000 Bruxelles' }, LONG));
+    await userEvent.click(await screen.findByRole('option', { name: '12 Rue Neuve 1000 Bruxelles' }));
 
     expect(addressBox()).toHaveValue('12 Rue Neuve');
     expect(screen.getByLabelText('Postcode')).toHaveValue('1000');
@@ -178,7 +177,7 @@ describe('AddressSearchInput', () => {
     renderAddress();
 
     await userEvent.type(addressBox(), '12 avenue');
-    expect(await screen.findByText('An error occurred, please try again later', {}, LONG)).toBeInTheDocument();
+    expect(await screen.findByText('An error occurred, please try again later')).toBeInTheDocument();
     expect(calls).toHaveLength(1);
     expect(addressBox()).toHaveValue('12 avenue');
   });

@@ -57,6 +57,6 @@ describe('a generic listing', () => {
     fireEvent.change(await screen.findByRole('spinbutton', { name: 'Zoom personnalisé' }), {
       target: { value: '2' },
     });
-    await waitFor(() => expect(lastListCall(getList)?.filter).toMatchObject({ customZoom: 2 }), { timeout: 3000 });
+    await waitFor(() => expect(lastListCall(getList)?.filter).toMatchObject({ customZoom: 2 }));
   });
 });

@@ -82,11 +82,7 @@ describe('GenericList reorder', () => {
     await screen.findByRole('button', { name: 'Move “Photos”' });
     await userEvent.type(screen.getByPlaceholderText('Search'), 'pho');
     expect(
-      await screen.findByText(
-        'The display order can be changed with no search, filter or sort.',
-        {},
-        { timeout: 3000 },
-      ),
+      await screen.findByText('The display order can be changed with no search, filter or sort.'),
     ).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Move “Photos”' })).not.toBeInTheDocument();
   });

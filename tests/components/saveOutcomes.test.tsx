@@ -20,8 +20,6 @@ const PROTOCOL = {
   description: tr('Avant', 'Before'),
   [RECORD_ETAG]: '"1"',
 };
-const LOADED = { timeout: 5000 };
-
 function renderProtocolEdit(
   update: (...args: never[]) => Promise<unknown>,
   getOne = vi.fn(async () => ({ data: PROTOCOL })),
@@ -39,7 +37,7 @@ function renderProtocolEdit(
   return dataProvider;
 }
 
-const englishLabel = () => screen.findByRole('textbox', { name: /^Label \(English\)/ }, LOADED);
+const englishLabel = () => screen.findByRole('textbox', { name: /^Label \(English\)/ });
 
 async function editAndSave() {
   const input = await englishLabel();
@@ -111,7 +109,7 @@ describe('saving a protocol', () => {
       JSON.stringify({ ...PROTOCOL, description: tr('Brouillon', 'Draft') }),
     );
     const dataProvider = renderProtocolEdit(async () => ({ data: PROTOCOL }));
-    const offer = await screen.findByRole('status', {}, LOADED);
+    const offer = await screen.findByRole('status');
     expect(offer).toHaveTextContent('Unsaved changes of this form were kept when your session ended.');
     await userEvent.click(within(offer).getByRole('button', { name: 'Resume my changes' }));
     expect(screen.getByRole('textbox', { name: /^Description \(English\)/ })).toHaveValue('Draft');

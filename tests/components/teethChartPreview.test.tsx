@@ -24,7 +24,7 @@ const renderOptions = (options: unknown, language: 'en' | 'fr' = 'en', type = 's
 /** The form with a select-teeth attribute, once its chart (loaded on demand) is shown. */
 const renderChart = async (options: unknown, language: 'en' | 'fr' = 'en') => {
   renderOptions(options, language);
-  await waitFor(() => expect(chart()).not.toBeNull(), { timeout: 15_000 });
+  await waitFor(() => expect(chart()).not.toBeNull());
 };
 
 const choose = async (combobox: HTMLElement, option: string) => {
