@@ -18,6 +18,9 @@ function svgPool(): Piscina {
 
 export type SvgOutcome = { svg: string } | { refused: string };
 
+/** The SVG checks the worker thread has finished since the server started (tests/api/svgUploads.test.ts). */
+export const svgChecksDoneOffThread = (): number => pool?.completed ?? 0;
+
 /** Sanitises an SVG off the event loop (server/files/svgSanitiser.ts), within a time limit. */
 export async function sanitiseSvgOffThread(svg: string): Promise<SvgOutcome> {
   try {
