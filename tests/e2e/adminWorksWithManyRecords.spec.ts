@@ -133,10 +133,13 @@ test('la corbeille liste les éléments supprimés et les restaure ; une clé re
   await page.goto('/#/documentCategories');
   await searchListing(page, stamp);
   await expect(page.getByRole('row')).toHaveCount(2);
+  await expect(page.getByRole('button', { name: 'Exporter' })).toBeVisible();
   await page.getByRole('switch', { name: 'Corbeille' }).click();
   await expect(page).toHaveURL(/trash/);
   await expect(page.getByRole('row')).toHaveCount(3);
   await expect(page.getByRole('columnheader', { name: 'Supprimé le' })).toBeVisible();
+  // Deleted records are there to be restored: no export or import of them.
+  await expect(page.getByRole('button', { name: 'Exporter' })).toHaveCount(0);
   await page.getByRole('checkbox', { name: 'Tout sélectionner' }).click();
   await expect(bulkBar(page)).toContainText('2 sélectionnés');
   await page.screenshot({ path: 'test-results/bulk-trash-fr.png' });
