@@ -210,5 +210,7 @@ export default defineConfig({
     compression({ algorithms: ['brotliCompress', 'gzip'], logLevel: 'silent' }),
   ],
   build: { outDir: 'dist', rollupOptions: { input: { index: 'index.html', [EARLY_ENTRY]: EARLY_SOURCE } } },
+  // zod without `new Function`, configured before any module uses it (src/zodWithoutEval.ts).
+  resolve: { alias: [{ find: /^zod$/, replacement: path.resolve(import.meta.dirname, 'src/zodWithoutEval.ts') }] },
   server: { proxy: { '/api': 'http://127.0.0.1:8080' } },
 });

@@ -61,8 +61,7 @@ const bulkEn: Texts<typeof bulkFr> = {
     fileGone: 'Its file was deleted with it: it cannot be restored',
   },
   dependents: {
-    title: 'Cannot delete',
-    intro: '“%{name}” cannot be deleted: these records refer to it. Change or delete them first.',
+    intro: 'Records that refer to “%{name}”: change or delete them first.',
     close: 'Close',
   },
   unnamed: 'Record #%{id}',

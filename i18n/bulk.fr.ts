@@ -61,10 +61,9 @@ export default {
     locked: 'Compte pas encore activé : il ne peut pas être modifié',
     fileGone: 'Son fichier a été supprimé avec lui : il ne peut pas être restauré',
   },
+  /** Under the refusal's title and message (app.errors.deletionTitle, deletionRefused), the records in the way. */
   dependents: {
-    title: 'Suppression impossible',
-    intro:
-      '« %{name} » ne peut pas être supprimé : ces éléments y font référence. Modifiez-les ou supprimez-les d’abord.',
+    intro: 'Éléments qui font référence à « %{name} » : modifiez-les ou supprimez-les d’abord.',
     close: 'Fermer',
   },
   unnamed: 'Élément n° %{id}',

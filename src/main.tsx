@@ -1,5 +1,3 @@
-// First: configures zod before any module builds a schema.
-import './zodWithoutEval';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { DEFAULT_LOCALE, loadMessages } from '../i18n';

@@ -97,8 +97,9 @@ test('a delete refused for its dependents lists them as links; one opens its rec
   await rowOf(page, stamp).getByRole('button', { name: 'Delete' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
 
-  const refusal = page.getByRole('dialog', { name: 'Cannot delete' });
-  await expect(refusal).toContainText(`“${stamp}” cannot be deleted: these records refer to it.`);
+  const refusal = page.getByRole('dialog', { name: 'Error on deletion' });
+  await expect(refusal).toContainText('Deletion impossible: at least one associated element exists.');
+  await expect(refusal).toContainText(`Records that refer to “${stamp}”: change or delete them first.`);
   const link = refusal.getByRole('link', { name: `${stamp} child` });
   await expect(link).toBeVisible();
   await expect(refusal).toContainText('Document type');

@@ -71,11 +71,14 @@ function RefusalDialog({ shown, onClose }: { shown: Shown; onClose: () => void }
   return (
     <Dialog open onClose={onClose} aria-labelledby={titleId} maxWidth="sm" fullWidth>
       <DialogTitle id={titleId}>
-        {translate(shown.kind === 'refused' ? 'bulk.report.title' : 'bulk.dependents.title')}
+        {translate(shown.kind === 'refused' ? 'bulk.report.title' : 'app.errors.deletionTitle')}
       </DialogTitle>
       <DialogContent dividers>
         {shown.kind === 'dependents' ? (
           <Stack spacing={1}>
+            <DialogContentText sx={{ color: 'text.primary' }}>
+              {translate('app.errors.deletionRefused')}
+            </DialogContentText>
             <DialogContentText>{translate('bulk.dependents.intro', { name: shown.name })}</DialogContentText>
             <DependentLinks
               references={(shown.error.references ?? []) as Dependent[]}

@@ -38,6 +38,9 @@ function textsIn(language: Language) {
     duplicateField: t('screens.validation.duplicate'),
     deletionTitle: t('app.errors.deletionTitle'),
     deletionRefused: t('app.errors.deletionRefused'),
+    /** The refusal dialog's intro naming the record (src/screens/bulk/RefusalDialog.tsx). */
+    dependentsOf: (record: string) => t('bulk.dependents.intro', { name: record }),
+    close: t('bulk.dependents.close'),
     /** The delete confirmation (src/screens/CatalogueDeleteButton.tsx quotes the record as the language does). */
     deleteDialog: (one: string, record: string) =>
       t('screens.deleteDialog.title', {
@@ -415,15 +418,18 @@ export function walkCatalogue(viewName: string, options: WalkOptions = {}) {
     });
   };
 
-  /** On the listing: the demo record other records use stays, with the refusal's toast. */
+  /** On the listing: the demo record other records use stays, with the refusal's dialog naming what uses it. */
   const refusesDeletingUsedRecord = async (page: Page, usedElsewhere: string) => {
     await search(page, catalogue, usedElsewhere);
     const row = rowOf(page, usedElsewhere);
     await row.getByRole('button', { name: text.remove }).click();
     await deleteDialog(page, usedElsewhere).getByRole('button', { name: text.confirm }).click();
-    const refusal = toast(page, text.deletionRefused);
-    await expect(refusal).toBeVisible();
-    await expect(refusal).toContainText(text.deletionTitle);
+    const refusal = page.getByRole('dialog', { name: text.deletionTitle, exact: true });
+    await expect(refusal).toContainText(text.deletionRefused);
+    await expect(refusal).toContainText(text.dependentsOf(usedElsewhere));
+    await expect(refusal.getByRole('link').first()).toBeVisible();
+    await refusal.getByRole('button', { name: text.close }).click();
+    await expect(refusal).toHaveCount(0);
     await expect(row).toHaveCount(1);
   };
 
