@@ -94,12 +94,18 @@ export async function expectDeletedFromListing(page: Page, request: APIRequestCo
   await expect(rowWith(page, record.rowText)).toHaveCount(0);
 }
 
-/** Deleting the practice named `practice`, which other records point at: refused with its toast, the row stays. */
+/**
+ * Deleting the practice named `practice`, which other records point at: refused with its dialog naming what uses it,
+ * the row stays.
+ */
 export async function expectPracticeDeleteRefused(page: Page, practice: string) {
   await page.goto('/#/companies');
   await deleteRow(page, practice);
-  await expect(page.getByText(fr('app.errors.deletionTitle'))).toBeVisible();
-  await expect(page.getByText(fr('app.errors.deletionRefused'))).toBeVisible();
+  const refusal = page.getByRole('dialog', { name: fr('app.errors.deletionTitle'), exact: true });
+  await expect(refusal).toContainText(fr('app.errors.deletionRefused'));
+  await expect(refusal.getByRole('link').first()).toBeVisible();
+  await refusal.getByRole('button', { name: fr('bulk.dependents.close') }).click();
+  await expect(refusal).toHaveCount(0);
   await expect(rowWith(page, practice)).toHaveCount(1);
 }
 
