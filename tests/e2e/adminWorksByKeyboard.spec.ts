@@ -1,0 +1,88 @@
+import type { Page } from '@playwright/test';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, announced, chooseFrenchUnlessChosen, expect, test } from './fixtures';
+import { pressOn, tabTo, typeInto } from './keyboard';
+
+/**
+ * Keyboard-only stories (docs/accessibility.md, "Keyboard"): every step is a key press; the story looks at the page
+ * (assertions) but never points at it. Controls are found by role and accessible name.
+ */
+
+const heading = (page: Page) => page.getByRole('heading', { level: 1 });
+const menuEntry = (page: Page, name: string) =>
+  page
+    .getByRole('navigation')
+    .or(page.getByRole('menu'))
+    .getByRole('menuitem', { name, exact: true })
+    .or(page.getByRole('navigation').getByRole('link', { name, exact: true }));
+
+test('an administrator signs in, creates, edits, reorders and deletes a phase type by keyboard alone', async ({
+  page,
+}) => {
+  test.slow();
+  const stamp = Date.now().toString(36);
+  const label = `Phase au clavier ${stamp}`;
+
+  await test.step('signs in', async () => {
+    await page.goto('/#/login');
+    await chooseFrenchUnlessChosen(page);
+    await page.reload();
+    await typeInto(page, page.getByRole('textbox', { name: 'Identifiant' }), ADMIN_EMAIL);
+    await typeInto(page, page.getByRole('textbox', { name: 'Mot de passe', exact: true }), ADMIN_PASSWORD);
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/#\/home$/);
+    await expect(heading(page)).toHaveText('Accueil');
+  });
+
+  await test.step('opens a listing from the menu', async () => {
+    await pressOn(page, menuEntry(page, 'Types de phases'));
+    await expect(page).toHaveURL(/#\/phaseTypes$/);
+    await expect(heading(page)).toHaveText('Types de phases');
+  });
+
+  await test.step('creates a record', async () => {
+    await pressOn(page, page.getByRole('link', { name: 'Créer' }));
+    await expect(page).toHaveURL(/#\/phaseTypes\/create$/);
+    await typeInto(page, page.getByRole('textbox', { name: 'Libellé (français) *' }), label);
+    await typeInto(page, page.getByRole('textbox', { name: 'Libellé (anglais) *' }), `Keyboard phase ${stamp}`);
+    await typeInto(page, page.getByRole('textbox', { name: 'Clé *' }), `keyboard_${stamp}`);
+    await pressOn(page, page.getByRole('button', { name: 'Enregistrer', exact: true }));
+    await expect(page.getByRole('alert').filter({ hasText: 'création réussie' })).toBeVisible();
+  });
+
+  await test.step('edits it on its page, where the creation led', async () => {
+    await expect(page).toHaveURL(/#\/phaseTypes\/\d+$/);
+    await typeInto(page, page.getByRole('textbox', { name: 'Libellé (français) *' }), `${label} revue`);
+    await pressOn(page, page.getByRole('button', { name: 'Enregistrer', exact: true }));
+    await expect(page.getByRole('alert').filter({ hasText: 'modifications enregistrées' })).toBeVisible();
+    await expect(page).toHaveURL(/#\/phaseTypes$/);
+  });
+
+  await test.step('moves it up one place, each step announced', async () => {
+    const rows = page.locator('table tbody tr td.column-label');
+    await expect(rows.last()).toHaveText(`${label} revue`);
+    const above = (await rows.nth(-2).textContent()) ?? '';
+    await tabTo(page, page.getByRole('button', { name: `Déplacer « ${label} revue »` }));
+    await page.keyboard.press('Space');
+    await announced(page, `Déplacement de « ${label} revue » commencé.`);
+    await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 0)));
+    await page.keyboard.press('ArrowUp');
+    await announced(page, `« ${label} revue » est à la place de « ${above} ».`);
+    await page.keyboard.press('Space');
+    await announced(page, `Déplacement de « ${label} revue » terminé, à la place de « ${above} ».`);
+    await expect(rows.nth(-2)).toHaveText(`${label} revue`);
+    await expect(rows.last()).toHaveText(above);
+  });
+
+  await test.step('opens it from the listing and deletes it; focus comes back to the page heading', async () => {
+    await pressOn(page, page.getByRole('link', { name: `${label} revue`, exact: true }));
+    await expect(heading(page)).toHaveText(`${label} revue`);
+    await pressOn(page, page.getByRole('toolbar').getByRole('button', { name: 'Supprimer', exact: true }));
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toBeVisible();
+    await pressOn(page, dialog.getByRole('button', { name: 'Confirmer' }));
+    await expect(dialog).toHaveCount(0);
+    await expect(page).toHaveURL(/#\/phaseTypes$/);
+    await expect(heading(page)).toBeFocused();
+    await expect(page.getByRole('link', { name: `${label} revue`, exact: true })).toHaveCount(0);
+  });
+});

@@ -1,0 +1,33 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+
+/** How many presses of Tab a story allows to reach one control: the whole menu and a long form fit. */
+const MOST_PRESSES = 150;
+
+const isFocused = (target: Locator) => target.evaluate((element) => element === document.activeElement);
+
+/**
+ * Presses Tab (Shift+Tab with `backwards`) until `target` has the focus, as someone without a mouse moves through
+ * the page; fails when it never comes (the control is out of the Tab order). `target` must be on screen first.
+ */
+export async function tabTo(page: Page, target: Locator, { backwards = false } = {}): Promise<void> {
+  await expect(target).toBeVisible();
+  for (let presses = 0; presses < MOST_PRESSES; presses += 1) {
+    if (await isFocused(target)) return;
+    await page.keyboard.press(backwards ? 'Shift+Tab' : 'Tab');
+  }
+  await expect(target, `not reached with ${MOST_PRESSES} presses of Tab`).toBeFocused();
+}
+
+/** Tabs to `target` and presses `key` on it (Enter by default). */
+export async function pressOn(page: Page, target: Locator, key = 'Enter', options = {}): Promise<void> {
+  await tabTo(page, target, options);
+  await page.keyboard.press(key);
+}
+
+/** Tabs to a text box, selects what it holds and types `text` in its place. */
+export async function typeInto(page: Page, box: Locator, text: string, options = {}): Promise<void> {
+  await tabTo(page, box, options);
+  await page.keyboard.press('ControlOrMeta+A');
+  await page.keyboard.type(text);
+  await expect(box).toHaveValue(text);
+}
