@@ -2,6 +2,7 @@ import DeleteOutline from '@mui/icons-material/DeleteOutline';
 import { IconButton, Tooltip } from '@mui/material';
 import { useState } from 'react';
 import { Confirm, type RaRecord, useDelete, useNotify, useTranslate } from 'react-admin';
+import { keepFocusOnPage } from '../../src/layout/pageHeading';
 import { useNotifyFailure } from '../../src/notifications/useNotifyOutcome';
 import { OVERLAY_RESOURCE } from './overlayFiles';
 import { overlayCache } from './sharedOverlayCache';
@@ -26,6 +27,8 @@ export const DeleteOverlayButton = ({ record }: { record: RaRecord }) => {
       {
         onSuccess: async () => {
           setOpen(false);
+          // The card goes, its delete button with it: the page's heading takes the focus (pageHeading.tsx).
+          keepFocusOnPage();
           await overlayCache.remove(record.id);
           notify('ra.notification.deleted', { type: 'info', messageArgs: { smart_count: 1 } });
         },

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, announced, chooseFrenchUnlessChosen, expect, test } from './fixtures';
-import { pressOn, tabTo, typeInto } from './keyboard';
+import { fileChoosers, pressOn, tabTo, typeInto } from './keyboard';
+import { tinyPng } from './pngImages';
 
 /**
  * Keyboard-only stories (docs/accessibility.md, "Keyboard"): every step is a key press; the story looks at the page
@@ -84,5 +85,56 @@ test('an administrator signs in, creates, edits, reorders and deletes a phase ty
     await expect(page).toHaveURL(/#\/phaseTypes$/);
     await expect(heading(page)).toBeFocused();
     await expect(page.getByRole('link', { name: `${label} revue`, exact: true })).toHaveCount(0);
+  });
+});
+
+test('an administrator uploads a sheet image and an overlay by keyboard alone, with Enter and with Space', async ({
+  signedIn: page,
+}) => {
+  const stamp = Date.now();
+  const choosers = fileChoosers(page);
+  const chooseFileWith = async (key: 'Enter' | 'Space', name: string) => {
+    const chooser = choosers.chosen();
+    await page.keyboard.press(key);
+    await (await chooser).setFiles({ name, mimeType: 'image/png', buffer: tinyPng(4, 4, [stamp % 256, 90, 40, 255]) });
+  };
+
+  await test.step('a sheet image: Enter opens the file chooser, Space opens it again to replace the file', async () => {
+    await page.goto('/#/pedagogicalSheetsAttribute');
+    await typeInto(page, page.getByRole('textbox', { name: 'Rechercher' }), 'Déglutition atypique');
+    await pressOn(page, page.getByRole('link', { name: 'Déglutition atypique', exact: true }));
+    await expect(heading(page)).toHaveText('Déglutition atypique');
+    const images = page.getByRole('region', { name: 'Images des fiches' });
+    await pressOn(page, images.getByRole('link', { name: 'Ajouter' }));
+    await tabTo(page, page.getByRole('button', { name: 'Choisir une image' }));
+    await chooseFileWith('Enter', `premier-${stamp}.png`);
+    await expect(page.getByRole('img', { name: 'Aperçu de la nouvelle image' })).toBeVisible();
+    await expect(page.getByText(`premier-${stamp}.png`)).toBeVisible();
+    await tabTo(page, page.getByRole('button', { name: "Remplacer l'image" }), { backwards: true });
+    await chooseFileWith('Space', `clavier-${stamp}.png`);
+    await expect(page.getByText(`clavier-${stamp}.png`)).toBeVisible();
+    await pressOn(page, page.getByRole('button', { name: 'Enregistrer', exact: true }));
+    await expect(page.getByRole('alert').filter({ hasText: 'création réussie' })).toBeVisible();
+    await expect(images.getByRole('link', { name: `clavier-${stamp}.png` })).toBeVisible();
+  });
+
+  await test.step('an overlay: uploaded from its button, deleted after its confirmation; focus on the heading', async () => {
+    await page.goto('/#/imageOverlays');
+    const name = `calque-clavier-${stamp}.png`;
+    await tabTo(page, page.getByRole('button', { name: 'Importer des images' }));
+    await chooseFileWith('Enter', name);
+    await expect(page.getByRole('alert').filter({ hasText: 'création réussie' })).toBeVisible();
+    const card = page.getByRole('listitem', { name });
+    await pressOn(page, card.getByRole('button', { name: `Supprimer ${name}` }));
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toBeVisible();
+    // Escape keeps it, and gives the focus back to its delete button.
+    await page.keyboard.press('Escape');
+    await expect(dialog).toHaveCount(0);
+    await expect(card.getByRole('button', { name: `Supprimer ${name}` })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await pressOn(page, dialog.getByRole('button', { name: 'Confirmer' }));
+    await expect(card).toHaveCount(0);
+    await expect(heading(page)).toBeFocused();
   });
 });

@@ -1,4 +1,4 @@
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, type FileChooser, type Locator, type Page } from '@playwright/test';
 
 /** How many presses of Tab a story allows to reach one control: the whole menu and a long form fit. */
 const MOST_PRESSES = 150;
@@ -30,4 +30,16 @@ export async function typeInto(page: Page, box: Locator, text: string, options =
   await page.keyboard.press('ControlOrMeta+A');
   await page.keyboard.type(text);
   await expect(box).toHaveValue(text);
+}
+
+/**
+ * The file choosers the page opens, from now on, each given to the next `chosen()` asked for. One listener for the
+ * story: Playwright turns the browser's file chooser interception on when a first listener comes and off when the
+ * last goes, and a key pressed right after `page.waitForEvent('filechooser')` could open the chooser before the
+ * interception was on again (the story then waited for a chooser Chromium had shown and closed by itself).
+ */
+export function fileChoosers(page: Page) {
+  const waiting: ((chooser: FileChooser) => void)[] = [];
+  page.on('filechooser', (chooser) => waiting.shift()?.(chooser));
+  return { chosen: () => new Promise<FileChooser>((resolve) => waiting.push(resolve)) };
 }
