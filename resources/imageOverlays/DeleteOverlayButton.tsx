@@ -1,6 +1,6 @@
 import DeleteOutline from '@mui/icons-material/DeleteOutline';
 import { IconButton, Tooltip } from '@mui/material';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Confirm, type RaRecord, useDelete, useNotify, useTranslate } from 'react-admin';
 import { keepFocusOnPage } from '../../src/layout/pageHeading';
 import { useNotifyFailure } from '../../src/notifications/useNotifyOutcome';
@@ -17,6 +17,15 @@ export const DeleteOverlayButton = ({ record }: { record: RaRecord }) => {
   const notifyFailure = useNotifyFailure();
   const [deleteOne, { isPending }] = useDelete();
   const [open, setOpen] = useState(false);
+  // Once deleted, the card goes when the grid is read again (however long that takes), this button with it: the
+  // focus it held would fall to the page's body, so the page's heading takes it then (pageHeading.tsx).
+  const deleted = useRef(false);
+  useEffect(
+    () => () => {
+      if (deleted.current) keepFocusOnPage();
+    },
+    [],
+  );
   const name = String(record.originalName ?? record.id);
   const label = translate('imageOverlays.actions.delete', { name });
 
@@ -26,9 +35,8 @@ export const DeleteOverlayButton = ({ record }: { record: RaRecord }) => {
       { id: record.id, previousData: record },
       {
         onSuccess: async () => {
+          deleted.current = true;
           setOpen(false);
-          // The card goes, its delete button with it: the page's heading takes the focus (pageHeading.tsx).
-          keepFocusOnPage();
           await overlayCache.remove(record.id);
           notify('ra.notification.deleted', { type: 'info', messageArgs: { smart_count: 1 } });
         },

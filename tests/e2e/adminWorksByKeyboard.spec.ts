@@ -1,7 +1,8 @@
 import type { Page } from '@playwright/test';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, announced, chooseFrenchUnlessChosen, expect, test } from './fixtures';
-import { fileChoosers, pressOn, tabTo, typeInto } from './keyboard';
+import { chooseInAutocomplete, chooseInSelect, fileChoosers, openTab, pressOn, tabTo, typeInto } from './keyboard';
 import { tinyPng } from './pngImages';
+import { unsavedChangesDialog } from './unsavedChanges';
 
 /**
  * Keyboard-only stories (docs/accessibility.md, "Keyboard"): every step is a key press; the story looks at the page
@@ -74,17 +75,37 @@ test('an administrator signs in, creates, edits, reorders and deletes a phase ty
     await expect(rows.last()).toHaveText(above);
   });
 
-  await test.step('opens it from the listing and deletes it; focus comes back to the page heading', async () => {
+  await test.step('opens it from the listing and restores its first version; focus comes back to the button', async () => {
     await pressOn(page, page.getByRole('link', { name: `${label} revue`, exact: true }));
     await expect(heading(page)).toHaveText(`${label} revue`);
-    await pressOn(page, page.getByRole('toolbar').getByRole('button', { name: 'Supprimer', exact: true }));
+    await pressOn(page, page.getByRole('button', { name: 'Historique' }));
+    const history = page.getByRole('region', { name: 'Historique' });
+    const creation = history.getByRole('listitem', { name: 'Création' });
+    const restore = creation.getByRole('button', { name: 'Rétablir cette version' });
+    await pressOn(page, restore);
+    const dialog = page.getByRole('dialog');
+    await pressOn(page, dialog.getByRole('button', { name: 'Rétablir' }));
+    await expect(dialog).toHaveCount(0);
+    await expect(page.getByRole('textbox', { name: 'Libellé (français) *' })).toHaveValue(label);
+    await expect(history.getByRole('listitem', { name: 'Version rétablie' })).toBeVisible();
+    await expect(restore).toBeFocused();
+  });
+
+  await test.step('deletes it from its page; focus comes back to the page heading', async () => {
+    const remove = page.getByRole('toolbar').getByRole('button', { name: 'Supprimer', exact: true });
+    await pressOn(page, remove);
     const dialog = page.getByRole('dialog');
     await expect(dialog).toBeVisible();
+    // Cancelled, the focus is back on the delete button; asked again and confirmed, the page is left.
+    await pressOn(page, dialog.getByRole('button', { name: 'Annuler' }));
+    await expect(dialog).toHaveCount(0);
+    await expect(remove).toBeFocused();
+    await page.keyboard.press('Enter');
     await pressOn(page, dialog.getByRole('button', { name: 'Confirmer' }));
     await expect(dialog).toHaveCount(0);
     await expect(page).toHaveURL(/#\/phaseTypes$/);
     await expect(heading(page)).toBeFocused();
-    await expect(page.getByRole('link', { name: `${label} revue`, exact: true })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: label, exact: true })).toHaveCount(0);
   });
 });
 
@@ -136,5 +157,117 @@ test('an administrator uploads a sheet image and an overlay by keyboard alone, w
     await pressOn(page, dialog.getByRole('button', { name: 'Confirmer' }));
     await expect(card).toHaveCount(0);
     await expect(heading(page)).toBeFocused();
+  });
+});
+
+test('an administrator uses the four special editors by keyboard alone', async ({ signedIn: page }) => {
+  test.slow();
+  const unsaved = unsavedChangesDialog(page);
+  /** Leaves a page whose changes are not to be kept: the console's question, answered by keyboard. */
+  const leaveUnsaved = async () => {
+    await expect(unsaved.stay).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(unsaved.leave).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(unsaved.dialog).toHaveCount(0);
+  };
+
+  await test.step('exam form: a field added and typed; leaving asks, staying comes back to the step', async () => {
+    await page.goto('/#/examsAnamnesis');
+    await typeInto(page, page.getByRole('textbox', { name: 'Rechercher' }), 'Motif de consultation');
+    await pressOn(page, page.getByRole('link', { name: 'Motif de consultation', exact: true }));
+    await pressOn(page, page.getByRole('link', { name: 'Modifier le formulaire' }));
+    await expect(heading(page)).toHaveText('Formulaire : Motif de consultation');
+    const names = page.getByRole('textbox', { name: 'Libellé (français) *' });
+    await expect(names).toHaveCount(2);
+    await pressOn(page, page.getByRole('button', { name: 'Ajouter un champ' }));
+    await expect(names).toHaveCount(3);
+    await typeInto(page, names.nth(2), 'Durée des symptômes', { backwards: true });
+    await typeInto(page, page.getByRole('textbox', { name: 'Libellé (anglais) *' }).nth(2), 'Symptom duration');
+    const inputType = page.getByRole('combobox', { name: 'Type de saisie *' }).nth(2);
+    await chooseInSelect(page, inputType, 'Nombre');
+    await expect(inputType).toHaveText('Nombre');
+
+    const nextExam = page.getByRole('navigation', { name: 'Examens de ce type' }).getByRole('button').nth(1);
+    await pressOn(page, nextExam, 'Enter', { backwards: true });
+    await expect(unsaved.dialog).toContainText(unsaved.question);
+    await expect(unsaved.stay).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(unsaved.dialog).toHaveCount(0);
+    await expect(nextExam).toBeFocused();
+    await expect(names.nth(2)).toHaveValue('Durée des symptômes');
+    await page.keyboard.press('Enter');
+    await leaveUnsaved();
+    await expect(heading(page)).toHaveText('Formulaire : Questionnaire médical');
+  });
+
+  await test.step('sheet content: a section rewritten, the preview follows in both languages', async () => {
+    await page.goto('/#/pedagogicalSheetsMinidiag');
+    await typeInto(page, page.getByRole('textbox', { name: 'Rechercher' }), 'Classe II division 1');
+    await pressOn(page, page.getByRole('link', { name: 'Classe II division 1', exact: true }));
+    await expect(heading(page)).toHaveText('Classe II division 1');
+    await openTab(page, page.getByRole('tab', { name: 'Contenu' }));
+    const content = page.getByRole('group', { name: 'Section 1' }).getByRole('textbox', { name: 'Contenu (français)' });
+    const rewritten = `Réécrit au clavier ${Date.now()}`;
+    await typeInto(page, content, rewritten);
+    const preview = page.getByRole('region', { name: 'Aperçu' });
+    await expect(preview).toContainText(rewritten);
+    await pressOn(page, preview.getByRole('button', { name: 'anglais' }));
+    await expect(preview.getByRole('heading', { level: 3 })).toHaveText('Class II division 1');
+    await pressOn(page, preview.getByRole('button', { name: 'français' }), 'Space', { backwards: true });
+    await expect(preview).toContainText(rewritten);
+    await pressOn(page, menuEntry(page, 'Accueil'), 'Enter', { backwards: true });
+    await leaveUnsaved();
+    await expect(heading(page)).toHaveText('Accueil');
+  });
+
+  await test.step('condition test: a rule built, tried on sample answers, the dialog closed', async () => {
+    await page.goto('/#/actTypes/create');
+    const condition = page.getByRole('group', { name: 'Condition de recommandation' });
+    await pressOn(page, condition.getByRole('button', { name: 'Ajouter une règle' }));
+    await chooseInAutocomplete(
+      page,
+      condition.getByRole('combobox', { name: 'Élément' }),
+      'Motif de consultation',
+      'Motif de consultation',
+    );
+    await chooseInSelect(page, condition.getByRole('combobox', { name: 'Opérateur' }), 'contient');
+    await typeInto(page, condition.getByRole('textbox', { name: 'Valeur' }), 'douleur');
+    const tryIt = condition.getByRole('button', { name: 'Tester la condition' });
+    await pressOn(page, tryIt);
+    const dialog = page.getByRole('dialog', { name: 'Tester la condition' });
+    await expect(dialog.getByRole('status')).toHaveText("Condition non remplie : l'élément n'est pas affiché.");
+    await typeInto(
+      page,
+      dialog.getByRole('textbox', { name: 'Réponse : Attribut « Motif de consultation »' }),
+      'forte douleur',
+    );
+    await expect(dialog.getByRole('status')).toHaveText("Condition remplie : l'élément est affiché.");
+    await pressOn(page, dialog.getByRole('button', { name: 'Fermer' }));
+    await expect(dialog).toHaveCount(0);
+    await expect(tryIt).toBeFocused();
+  });
+
+  await test.step('teeth chart: teeth chosen and the mode changed with the keyboard', async () => {
+    // The add form holds a rule: leaving it for the attributes asks first.
+    await pressOn(page, menuEntry(page, 'Attributs'), 'Enter', { backwards: true });
+    await leaveUnsaved();
+    await expect(heading(page)).toHaveText('Attributs');
+    await typeInto(page, page.getByRole('textbox', { name: 'Rechercher' }), 'Récessions gingivales');
+    await pressOn(page, page.getByRole('link', { name: 'Récessions gingivales', exact: true }));
+    const chart = page.getByRole('group', { name: 'Aperçu de la sélection de dents' });
+    const tooth = (number: number) => chart.getByRole('button', { name: String(number), exact: true });
+    const selection = page.getByRole('status').filter({ hasText: /Sélection|Aucune dent/ });
+    await expect(selection).toHaveText('Aucune dent sélectionnée');
+    await pressOn(page, tooth(11));
+    await expect(tooth(11)).toHaveAttribute('aria-pressed', 'true');
+    await pressOn(page, tooth(21), 'Space');
+    await expect(selection).toHaveText('Sélection : 11, 21');
+    await chooseInSelect(page, page.getByRole('combobox', { name: 'Mode de sélection des dents' }), 'Quadrant');
+    await expect(selection).toHaveText(
+      'Sélection : 11, 12, 13, 14, 15, 16, 17, 18, 21, 22, 23, 24, 25, 26, 27, 28, 51, 52, 53, 54, 55, 61, 62, 63, 64, 65',
+    );
+    await pressOn(page, page.getByRole('button', { name: 'Effacer la sélection' }));
+    await expect(selection).toHaveText('Aucune dent sélectionnée');
   });
 });

@@ -43,3 +43,49 @@ export function fileChoosers(page: Page) {
   page.on('filechooser', (chooser) => waiting.shift()?.(chooser));
   return { chosen: () => new Promise<FileChooser>((resolve) => waiting.push(resolve)) };
 }
+
+/**
+ * Chooses `option` in a select list (MUI Select: a combobox opening a listbox whose options take the focus): Tab to
+ * it, ArrowDown opens it, ArrowDown again until the option has the focus, Enter chooses.
+ */
+export async function chooseInSelect(page: Page, combobox: Locator, option: string): Promise<void> {
+  await tabTo(page, combobox);
+  await page.keyboard.press('ArrowDown');
+  const wanted = page.getByRole('option', { name: option, exact: true });
+  await expect(wanted).toBeVisible();
+  for (let presses = 0; presses < MOST_PRESSES && !(await isFocused(wanted)); presses += 1)
+    await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
+  await expect(wanted).toHaveCount(0);
+}
+
+/**
+ * Chooses `option` in an autocomplete (a text box suggesting options, the one under the arrows named by the box's
+ * `aria-activedescendant`): types `text`, then ArrowDown until the option is the active one, Enter chooses.
+ */
+export async function chooseInAutocomplete(page: Page, box: Locator, text: string, option: string): Promise<void> {
+  await tabTo(page, box);
+  await page.keyboard.type(text);
+  const wanted = page.getByRole('option', { name: option, exact: true });
+  await expect(wanted).toBeVisible();
+  const wantedId = await wanted.getAttribute('id');
+  for (let presses = 0; presses < MOST_PRESSES; presses += 1) {
+    if ((await box.getAttribute('aria-activedescendant')) === wantedId) break;
+    await page.keyboard.press('ArrowDown');
+  }
+  await expect(box).toHaveAttribute('aria-activedescendant', wantedId ?? '');
+  await page.keyboard.press('Enter');
+}
+
+/**
+ * Opens the tab `tab` of a tab list as the ARIA pattern has it: Tab reaches the list's selected tab only, the
+ * arrows move between tabs, Enter opens the one with the focus.
+ */
+export async function openTab(page: Page, tab: Locator): Promise<void> {
+  const list = page.getByRole('tablist').filter({ has: tab });
+  await tabTo(page, list.getByRole('tab', { selected: true }));
+  for (let presses = 0; presses < MOST_PRESSES && !(await isFocused(tab)); presses += 1)
+    await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('Enter');
+  await expect(tab).toHaveAttribute('aria-selected', 'true');
+}
