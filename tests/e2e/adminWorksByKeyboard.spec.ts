@@ -1,5 +1,15 @@
 import type { Page } from '@playwright/test';
-import { ADMIN_EMAIL, ADMIN_PASSWORD, announced, chooseFrenchUnlessChosen, expect, test } from './fixtures';
+import {
+  ADMIN_EMAIL,
+  ADMIN_PASSWORD,
+  announced,
+  apiToken,
+  chooseFrenchUnlessChosen,
+  expect,
+  liftByKeyboard,
+  test,
+  tr,
+} from './fixtures';
 import { chooseInAutocomplete, chooseInSelect, fileChoosers, openTab, pressOn, tabTo, typeInto } from './keyboard';
 import { tinyPng } from './pngImages';
 import { unsavedChangesDialog } from './unsavedChanges';
@@ -16,6 +26,24 @@ const menuEntry = (page: Page, name: string) =>
     .or(page.getByRole('menu'))
     .getByRole('menuitem', { name, exact: true })
     .or(page.getByRole('navigation').getByRole('link', { name, exact: true }));
+
+/**
+ * The dark theme's control, by its name whatever its kind (a menu check box in the side menu today; a switch or a
+ * button elsewhere would be found too).
+ */
+const darkThemeControl = (page: Page, name: string) =>
+  page
+    .getByRole('menuitemcheckbox', { name })
+    .or(page.getByRole('switch', { name }))
+    .or(page.getByRole('checkbox', { name }))
+    .or(page.getByRole('button', { name, exact: true }));
+
+/** How light the page's background is, 0 (black) to 255 (white). */
+const backgroundLightness = (page: Page) =>
+  page.locator('body').evaluate((body) => {
+    const [red, green, blue] = (getComputedStyle(body).backgroundColor.match(/\d+/g) ?? []).map(Number);
+    return Math.round((red + green + blue) / 3);
+  });
 
 test('an administrator signs in, creates, edits, reorders and deletes a phase type by keyboard alone', async ({
   page,
@@ -270,4 +298,66 @@ test('an administrator uses the four special editors by keyboard alone', async (
     await pressOn(page, page.getByRole('button', { name: 'Effacer la sélection' }));
     await expect(selection).toHaveText('Aucune dent sélectionnée');
   });
+});
+
+test('an administrator switches the theme to dark and back by keyboard alone', async ({ signedIn: page }) => {
+  await page.goto('/#/protocols');
+  await expect(heading(page)).toHaveText('Protocoles');
+  await expect.poll(() => backgroundLightness(page)).toBeGreaterThan(200);
+  const dark = darkThemeControl(page, 'Thème sombre');
+  await pressOn(page, dark);
+  await expect.poll(() => backgroundLightness(page)).toBeLessThan(60);
+  await expect(dark).toBeFocused();
+  await page.keyboard.press('Space');
+  await expect.poll(() => backgroundLightness(page)).toBeGreaterThan(200);
+});
+
+test('an English-speaking administrator switches language and reorders by keyboard, hearing each step in English', async ({
+  signedIn: page,
+  request,
+  server,
+}) => {
+  const stamp = Date.now().toString(36);
+  const headers = { Authorization: `Bearer ${await apiToken(request, server.url)}` };
+  const created: number[] = [];
+  for (const name of ['first', 'second']) {
+    const answer = await request.post(`${server.url}/api/phase-types`, {
+      headers,
+      data: { label: tr(`Phase ${name} ${stamp}`, `Keyboard ${name} ${stamp}`), keyName: `kb_${name}_${stamp}` },
+    });
+    expect(answer.ok()).toBe(true);
+    created.push((await answer.json()).id);
+  }
+  try {
+    await page.goto('/#/phaseTypes');
+    await expect(heading(page)).toHaveText('Types de phases');
+    await pressOn(page, page.getByRole('button', { name: 'English', exact: true }));
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(heading(page)).toHaveText('Phase types');
+
+    const rows = page.locator('table tbody tr td.column-label');
+    await expect(rows.last()).toHaveText(`Keyboard second ${stamp}`);
+    const handle = page.getByRole('button', { name: `Move “Keyboard second ${stamp}”` });
+    await tabTo(page, handle);
+    // Lifted, moved and put back with Escape: nothing changes, and it is said.
+    await liftByKeyboard(page, 'Space', `Moving “Keyboard second ${stamp}”.`);
+    await page.keyboard.press('ArrowUp');
+    await announced(page, `“Keyboard second ${stamp}” is in the place of “Keyboard first ${stamp}”.`);
+    await page.keyboard.press('Escape');
+    await announced(page, `Moving “Keyboard second ${stamp}” cancelled: nothing changes.`);
+    await expect(rows.last()).toHaveText(`Keyboard second ${stamp}`);
+    // Lifted with Enter this time, moved up and dropped.
+    await expect(handle).toBeFocused();
+    await liftByKeyboard(page, 'Enter', `Moving “Keyboard second ${stamp}”.`);
+    await page.keyboard.press('ArrowUp');
+    await announced(page, `“Keyboard second ${stamp}” is in the place of “Keyboard first ${stamp}”.`);
+    await page.keyboard.press('Enter');
+    await announced(page, `Moving “Keyboard second ${stamp}” done, in the place of “Keyboard first ${stamp}”.`);
+    await expect(rows.nth(-2)).toHaveText(`Keyboard second ${stamp}`);
+    await expect(rows.last()).toHaveText(`Keyboard first ${stamp}`);
+    await page.reload();
+    await expect(rows.last()).toHaveText(`Keyboard first ${stamp}`);
+  } finally {
+    for (const id of created) await request.delete(`${server.url}/api/phase-types/${id}`, { headers });
+  }
 });

@@ -5,17 +5,26 @@ const MOST_PRESSES = 150;
 
 const isFocused = (target: Locator) => target.evaluate((element) => element === document.activeElement);
 
+/** Whether the focus is in the same ARIA menu as `target` (a menu is walked with the arrows, not with Tab). */
+const inTargetsMenu = (target: Locator) =>
+  target.evaluate((element) => {
+    const menu = element.closest('[role="menu"]');
+    return menu !== null && menu !== element && menu.contains(document.activeElement);
+  });
+
 /**
- * Presses Tab (Shift+Tab with `backwards`) until `target` has the focus, as someone without a mouse moves through
- * the page; fails when it never comes (the control is out of the Tab order). `target` must be on screen first.
+ * Moves the focus to `target` as someone without a mouse does: Tab (Shift+Tab with `backwards`) from control to
+ * control, and inside an ARIA menu (role menu, such as the side menu) the arrows, which reach its entries that Tab
+ * skips; fails when the focus never comes (the control cannot be reached by keyboard). `target` must be on screen.
  */
 export async function tabTo(page: Page, target: Locator, { backwards = false } = {}): Promise<void> {
   await expect(target).toBeVisible();
   for (let presses = 0; presses < MOST_PRESSES; presses += 1) {
     if (await isFocused(target)) return;
-    await page.keyboard.press(backwards ? 'Shift+Tab' : 'Tab');
+    if (await inTargetsMenu(target)) await page.keyboard.press(backwards ? 'ArrowUp' : 'ArrowDown');
+    else await page.keyboard.press(backwards ? 'Shift+Tab' : 'Tab');
   }
-  await expect(target, `not reached with ${MOST_PRESSES} presses of Tab`).toBeFocused();
+  await expect(target, `not reached with ${MOST_PRESSES} key presses`).toBeFocused();
 }
 
 /** Tabs to `target` and presses `key` on it (Enter by default). */
