@@ -1,9 +1,9 @@
 import DeleteOutline from '@mui/icons-material/DeleteOutline';
 import { IconButton, Tooltip } from '@mui/material';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { Confirm, type RaRecord, useDelete, useNotify, useTranslate } from 'react-admin';
-import { keepFocusOnPage } from '../../src/layout/pageHeading';
 import { useNotifyFailure } from '../../src/notifications/useNotifyOutcome';
+import { useFocusPageOnceGone } from '../../src/screens/useFocusPageOnceGone';
 import { OVERLAY_RESOURCE } from './overlayFiles';
 import { overlayCache } from './sharedOverlayCache';
 
@@ -17,15 +17,8 @@ export const DeleteOverlayButton = ({ record }: { record: RaRecord }) => {
   const notifyFailure = useNotifyFailure();
   const [deleteOne, { isPending }] = useDelete();
   const [open, setOpen] = useState(false);
-  // Once deleted, the card goes when the grid is read again (however long that takes), this button with it: the
-  // focus it held would fall to the page's body, so the page's heading takes it then (pageHeading.tsx).
-  const deleted = useRef(false);
-  useEffect(
-    () => () => {
-      if (deleted.current) keepFocusOnPage();
-    },
-    [],
-  );
+  // Once deleted, the card goes with this button: the page's heading takes the focus then.
+  const deleted = useFocusPageOnceGone();
   const name = String(record.originalName ?? record.id);
   const label = translate('imageOverlays.actions.delete', { name });
 
@@ -35,7 +28,7 @@ export const DeleteOverlayButton = ({ record }: { record: RaRecord }) => {
       { id: record.id, previousData: record },
       {
         onSuccess: async () => {
-          deleted.current = true;
+          deleted();
           setOpen(false);
           await overlayCache.remove(record.id);
           notify('ra.notification.deleted', { type: 'info', messageArgs: { smart_count: 1 } });
