@@ -73,6 +73,12 @@ export default {
     chooseParentFirst: 'Choose the category first.',
     rppsHelp: '11-digit RPPS number',
     urlHelp: 'Address starting with https://',
+    /** Leaving a form with unsaved changes (src/screens/form/UnsavedChangesWarning.tsx); its question is ra.message.unsaved_changes. */
+    unsaved: {
+      title: 'Unsaved changes',
+      stay: 'Stay on the page',
+      leave: 'Leave without saving',
+    },
     draft: {
       kept: 'Unsaved changes of this form were kept when your session ended.',
       resume: 'Resume my changes',

@@ -71,6 +71,12 @@ export default {
     chooseParentFirst: 'Choisissez d’abord la catégorie.',
     rppsHelp: 'Numéro RPPS à 11 chiffres',
     urlHelp: 'Adresse commençant par https://',
+    /** Leaving a form with unsaved changes (src/screens/form/UnsavedChangesWarning.tsx); its question is ra.message.unsaved_changes. */
+    unsaved: {
+      title: 'Modifications non enregistrées',
+      stay: 'Rester sur la page',
+      leave: 'Quitter sans enregistrer',
+    },
     draft: {
       kept: 'Des modifications non enregistrées de ce formulaire ont été conservées à la fin de votre session.',
       resume: 'Reprendre mes modifications',

@@ -3,6 +3,7 @@ import { IconButton, Tooltip } from '@mui/material';
 import { useState } from 'react';
 import { Confirm, type RaRecord, useDelete, useNotify, useTranslate } from 'react-admin';
 import { useNotifyFailure } from '../../src/notifications/useNotifyOutcome';
+import { useFocusPageOnceGone } from '../../src/screens/useFocusPageOnceGone';
 import { OVERLAY_RESOURCE } from './overlayFiles';
 import { overlayCache } from './sharedOverlayCache';
 
@@ -16,6 +17,8 @@ export const DeleteOverlayButton = ({ record }: { record: RaRecord }) => {
   const notifyFailure = useNotifyFailure();
   const [deleteOne, { isPending }] = useDelete();
   const [open, setOpen] = useState(false);
+  // Once deleted, the card goes with this button: the page's heading takes the focus then.
+  const deleted = useFocusPageOnceGone();
   const name = String(record.originalName ?? record.id);
   const label = translate('imageOverlays.actions.delete', { name });
 
@@ -25,6 +28,7 @@ export const DeleteOverlayButton = ({ record }: { record: RaRecord }) => {
       { id: record.id, previousData: record },
       {
         onSuccess: async () => {
+          deleted();
           setOpen(false);
           await overlayCache.remove(record.id);
           notify('ra.notification.deleted', { type: 'info', messageArgs: { smart_count: 1 } });

@@ -1,7 +1,8 @@
 import CloudUploadOutlined from '@mui/icons-material/CloudUploadOutlined';
-import { Box, Button, LinearProgress, Stack, Typography } from '@mui/material';
-import { type DragEvent, useId, useState } from 'react';
+import { Box, LinearProgress, Stack, Typography } from '@mui/material';
+import { type DragEvent, useState } from 'react';
 import { type RaRecord, useTranslate } from 'react-admin';
+import { FileChooserButton } from '../../src/screens/inputs/FileChooserButton';
 import { OVERLAY_FILE_ACCEPT, useOverlayUpload } from './useOverlayUpload';
 
 interface OverlayUploadZoneProps {
@@ -11,7 +12,6 @@ interface OverlayUploadZoneProps {
 /** A drop zone with a file button: PNG, JPEG, WebP or SVG images, uploaded one by one with progress. */
 export const OverlayUploadZone = ({ onUploaded }: OverlayUploadZoneProps) => {
   const translate = useTranslate();
-  const inputId = useId();
   const { upload, progress } = useOverlayUpload(onUploaded);
   const [dragging, setDragging] = useState(false);
   const busy = progress !== null;
@@ -42,28 +42,15 @@ export const OverlayUploadZone = ({ onUploaded }: OverlayUploadZoneProps) => {
       }}
     >
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: 'center' }}>
-        <Button
-          component="label"
-          htmlFor={inputId}
+        <FileChooserButton
           variant="contained"
           startIcon={<CloudUploadOutlined />}
           disabled={busy}
-        >
-          {translate('imageOverlays.upload.button')}
-          <input
-            id={inputId}
-            type="file"
-            accept={OVERLAY_FILE_ACCEPT}
-            multiple
-            hidden
-            disabled={busy}
-            onChange={(event) => {
-              const files = [...(event.target.files ?? [])];
-              event.target.value = '';
-              upload(files);
-            }}
-          />
-        </Button>
+          text={translate('imageOverlays.upload.button')}
+          accept={OVERLAY_FILE_ACCEPT}
+          multiple
+          onChange={upload}
+        />
         <Typography variant="body2" color="text.secondary">
           {translate(dragging ? 'imageOverlays.upload.dropHere' : 'imageOverlays.upload.hint')}
         </Typography>

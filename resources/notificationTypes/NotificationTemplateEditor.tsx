@@ -3,6 +3,7 @@ import { useMemo, useState } from 'react';
 import { Form, type Identifier, useTranslate } from 'react-admin';
 import { useFormState } from 'react-hook-form';
 import { LANGUAGES, type Language } from '../../lib/model';
+import { UnsavedChangesWarning } from '../../src/screens';
 import { useSamples } from '../../src/templates/TemplatePreview';
 import { LanguageTemplatePanel, type TemplateParameters } from './LanguageTemplatePanel';
 import { editorValuesOf, type NotificationTemplate } from './templateVersions';
@@ -71,7 +72,7 @@ const LanguageTabs = ({ notificationTypeId, versions, reload, parameters, titleP
 
 /**
  * The e-mail contents of a notification type, one tab per language. Each save creates a new version
- * of that language; unsaved edits in either language warn before leaving the page.
+ * of that language; unsaved edits in either language warn before leaving the page (the console's own dialog).
  */
 export const NotificationTemplateEditor = ({ notificationType }: { notificationType: NotificationTypeRecord }) => {
   const translate = useTranslate();
@@ -81,7 +82,8 @@ export const NotificationTemplateEditor = ({ notificationType }: { notificationT
   if (isPending) return <LinearProgress />;
   if (error) return <Alert severity="error">{translate('notificationTypes.detail.loadFailed')}</Alert>;
   return (
-    <Form record={values} resetOptions={KEEP_EDITED_VALUES} warnWhenUnsavedChanges noValidate>
+    <Form record={values} resetOptions={KEEP_EDITED_VALUES} noValidate>
+      <UnsavedChangesWarning />
       <LanguageTabs
         notificationTypeId={notificationType.id}
         versions={versions}

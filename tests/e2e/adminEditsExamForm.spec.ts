@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { chooseLanguage, MESSAGES } from './consoleMessages';
-import { answerDialogs, expect, recordApiWrites, searchListing, test } from './fixtures';
+import { expect, recordApiWrites, searchListing, test } from './fixtures';
+import { unsavedChangesDialog } from './unsavedChanges';
 
 const title = (page: Page) => page.locator('#react-admin-title');
 /** The one write a save makes: the whole form, POST /api/components/{id}/fields. */
@@ -8,7 +9,7 @@ const formSave = expect.stringMatching(/^POST \/api\/components\/\d+\/fields$/);
 
 test('an administrator adds a field to an exam form, then moves on to the next exam', async ({ signedIn: page }) => {
   const writes = recordApiWrites(page);
-  const dialogs = answerDialogs(page, 'dismiss');
+  const unsaved = unsavedChangesDialog(page);
   await page.goto('/#/examsAnamnesis');
   await searchListing(page, 'Motif de consultation');
   await page.getByRole('cell', { name: 'Motif de consultation', exact: true }).click();
@@ -36,7 +37,9 @@ test('an administrator adds a field to an exam form, then moves on to the next e
     expect(writes).toEqual([]);
     // Leaving the unsaved form for another exam asks first; declined, the page stays.
     await steps.nth(1).click();
-    await expect.poll(() => dialogs.messages).toEqual([MESSAGES.fr.ra.message.unsaved_changes]);
+    await expect(unsaved.dialog).toContainText(MESSAGES.fr.ra.message.unsaved_changes);
+    await unsaved.stay.click();
+    await expect(unsaved.dialog).toHaveCount(0);
     await expect(title(page)).toHaveText('Formulaire : Motif de consultation');
     await expect(names).toHaveCount(3);
   });
@@ -67,7 +70,7 @@ test('an administrator adds a field to an exam form, then moves on to the next e
     await expect(title(page)).toHaveText('Formulaire : Motif de consultation');
     await expect(names).toHaveCount(2);
     // Saved forms leave without asking.
-    expect(dialogs.count).toBe(1);
+    await expect(unsaved.dialog).toHaveCount(0);
   });
 });
 

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { chooseLanguage } from './consoleMessages';
-import { answerDialogs, expect, recordApiWrites, searchListing, test } from './fixtures';
+import { expect, recordApiWrites, searchListing, test } from './fixtures';
+import { unsavedChangesDialog } from './unsavedChanges';
 
 const UNSAVED = "Certains changements n'ont pas été enregistrés. Êtes-vous sûr(e) de vouloir quitter cette page ?";
 const documents = (page: Page) => page.getByRole('region', { name: 'Types de documents' }).getByRole('listitem');
@@ -27,9 +28,11 @@ test('scenario documents and their roles are saved by the form, after the record
   });
 
   await test.step('leaving asks first, and staying keeps the edits', async () => {
-    const dialogs = answerDialogs(page, 'dismiss');
+    const { dialog, stay } = unsavedChangesDialog(page);
     await page.getByRole('menu', { name: 'Navigation principale' }).getByRole('menuitem', { name: 'Accueil' }).click();
-    await expect.poll(() => dialogs.messages[0]).toBe(UNSAVED);
+    await expect(dialog).toContainText(UNSAVED);
+    await stay.click();
+    await expect(dialog).toHaveCount(0);
     await expect(page).toHaveURL(/#\/scenarios\/\d+$/);
     await expect(documents(page)).toHaveCount(3);
   });

@@ -1,4 +1,5 @@
-import { answerDialogs, expect, test } from './fixtures';
+import { expect, test } from './fixtures';
+import { unsavedChangesDialog } from './unsavedChanges';
 
 const UNSAVED = "Certains changements n'ont pas été enregistrés. Êtes-vous sûr(e) de vouloir quitter cette page ?";
 
@@ -9,48 +10,71 @@ test('leaving an add form with unsaved changes asks first: cancel stays, confirm
   const label = page.getByRole('textbox', { name: /^Libellé \(français\)/ });
   await label.fill('Brouillon de protocole');
 
-  const dialogs = answerDialogs(page, 'dismiss');
+  const { dialog, stay, leave } = unsavedChangesDialog(page);
   const menu = page.getByRole('menu', { name: 'Navigation principale' });
-  await menu.getByRole('menuitem', { name: 'Types de documents' }).click();
-  await expect.poll(() => dialogs.count).toBeGreaterThan(0);
-  expect(dialogs.messages[0]).toBe(UNSAVED);
+  const documentTypes = menu.getByRole('menuitem', { name: 'Types de documents' });
+  await documentTypes.click();
+  // The console's own dialog, not the browser's box: its question, staying focused first.
+  await expect(dialog).toContainText(UNSAVED);
+  await expect(stay).toBeFocused();
+  await stay.click();
+  await expect(dialog).toHaveCount(0);
   await expect(page).toHaveURL(/#\/protocols\/create$/);
   await expect(label).toHaveValue('Brouillon de protocole');
+  // Focus is back on the entry that asked to leave.
+  await expect(documentTypes).toBeFocused();
 
-  const asked = dialogs.count;
-  dialogs.answer = 'accept';
-  await menu.getByRole('menuitem', { name: 'Types de documents' }).click();
+  await documentTypes.click();
+  await leave.click();
   await expect(page).toHaveURL(/#\/documentTypes$/);
-  expect(dialogs.count).toBeGreaterThan(asked);
+  await expect(dialog).toHaveCount(0);
 });
 
 test('an edit form asks too, and an untouched form leaves without asking', async ({ signedIn: page }) => {
-  const dialogs = answerDialogs(page, 'dismiss');
   await page.goto('/#/documentCategories');
   await page.getByRole('cell', { name: 'Radiographies', exact: true }).click();
   await expect(page).toHaveURL(/#\/documentCategories\/\d+$/);
   const label = page.getByRole('textbox', { name: /^Libellé \(français\)/ });
   await expect(label).toHaveValue('Radiographies');
+  const { dialog, stay, leave } = unsavedChangesDialog(page);
 
   // Nothing changed: the menu leaves at once.
   const menu = page.getByRole('menu', { name: 'Navigation principale' });
   await menu.getByRole('menuitem', { name: 'Accueil' }).click();
   await expect(page).toHaveURL(/#\/home$/);
-  expect(dialogs.count).toBe(0);
+  await expect(dialog).toHaveCount(0);
 
   await page.goBack();
   await expect(label).toHaveValue('Radiographies');
   await label.fill('Radiographies modifiées');
   await menu.getByRole('menuitem', { name: 'Accueil' }).click();
-  await expect.poll(() => dialogs.count).toBeGreaterThan(0);
+  await expect(dialog).toContainText(UNSAVED);
+  // Escape stays, as « Rester sur la page » does.
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
   await expect(page).toHaveURL(/#\/documentCategories\/\d+$/);
   await expect(label).toHaveValue('Radiographies modifiées');
 
-  dialogs.answer = 'accept';
   await menu.getByRole('menuitem', { name: 'Accueil' }).click();
+  await expect(stay).toBeVisible();
+  await leave.click();
   await expect(page).toHaveURL(/#\/home$/);
 
   // The change was not saved.
   await page.goto('/#/documentCategories');
   await expect(page.getByRole('cell', { name: 'Radiographies', exact: true })).toBeVisible();
+});
+
+test('the question is English in an English console', async ({ signedIn: page }) => {
+  await page.goto('/#/protocols/create');
+  await page.getByRole('button', { name: 'English' }).click();
+  const label = page.getByRole('textbox', { name: /^Label \(French\)/ });
+  await label.fill('Draft protocol');
+  const { dialog, question, stay, leave } = unsavedChangesDialog(page, 'en');
+  await page.getByRole('menu', { name: 'Main navigation' }).getByRole('menuitem', { name: 'Home' }).click();
+  await expect(dialog).toContainText(question);
+  await expect(stay).toBeFocused();
+  await expect(leave).toBeVisible();
+  await stay.click();
+  await expect(label).toHaveValue('Draft protocol');
 });

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
-import { answerDialogs, expect, test } from './fixtures';
+import { expect, test } from './fixtures';
+import { unsavedChangesDialog } from './unsavedChanges';
 
 /** Opens a notification type of the demo data from the listing. */
 async function openNotificationType(page: Page, keyName: string) {
@@ -65,17 +66,17 @@ test('leaving with unsaved changes asks for confirmation', async ({ signedIn: pa
   await openNotificationType(page, 'aligners_shipped');
   await messageBox(page).fill('Brouillon non enregistré');
 
-  // The confirmation opens a moment after the click (react-admin asks from an effect): wait until it
-  // was answered before changing the answer, or the second click's answer would reach the first one.
-  const dialogs = answerDialogs(page, 'dismiss');
+  const { dialog, question, stay, leave } = unsavedChangesDialog(page);
   await page.getByRole('link', { name: 'Liste' }).click();
-  await expect.poll(() => dialogs.count).toBeGreaterThan(0);
+  await expect(dialog).toContainText(question);
+  await stay.click();
+  await expect(dialog).toHaveCount(0);
   await expect(page).toHaveURL(/#\/notificationTypes\/\d+$/);
   await expect(messageBox(page)).toHaveValue('Brouillon non enregistré');
   await expect(page.getByRole('tab', { name: 'Français (modifié)' })).toBeVisible();
 
-  dialogs.answer = 'accept';
   await page.getByRole('link', { name: 'Liste' }).click();
+  await leave.click();
   await expect(page).toHaveURL(/#\/notificationTypes$/);
 });
 

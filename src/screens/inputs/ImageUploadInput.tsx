@@ -3,6 +3,7 @@ import { type ReactNode, useState } from 'react';
 import { useInput, useTranslate } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { imageParts } from '../../../lib/model';
+import { FileChooserButton } from './FileChooserButton';
 import { InputErrorText } from './InputErrorText';
 import { readFileAsDataUrl } from './readFileAsDataUrl';
 
@@ -24,7 +25,7 @@ export const ImageUploadInput = ({ source, spec = {}, label }: ImageUploadInputP
   const originalName = useInput({ source: parts.originalName });
   const storedPath = useWatch({ name: parts.path }) as string | null | undefined;
   const [preview, setPreview] = useState<string | null>(null);
-  const inputId = `${base64.id}-file`;
+  const labelId = `${base64.id}-label`;
   const shown = preview ?? storedPath ?? null;
   const { fieldState, formState } = base64;
   const showError = fieldState.invalid && (fieldState.isTouched || formState.isSubmitted);
@@ -45,7 +46,7 @@ export const ImageUploadInput = ({ source, spec = {}, label }: ImageUploadInputP
 
   return (
     <Box sx={{ mb: 2 }}>
-      <Typography variant="body2" color="text.secondary" gutterBottom>
+      <Typography id={labelId} variant="body2" color="text.secondary" gutterBottom>
         {label}
       </Typography>
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
@@ -60,16 +61,14 @@ export const ImageUploadInput = ({ source, spec = {}, label }: ImageUploadInputP
           <Typography variant="body2">{translate('screens.image.none')}</Typography>
         )}
         <Stack spacing={1}>
-          <Button component="label" htmlFor={inputId} variant="outlined" size="small">
-            {translate(shown ? 'screens.image.replace' : 'screens.image.choose')}
-            <input
-              id={inputId}
-              type="file"
-              accept={ACCEPTED}
-              hidden
-              onChange={(event) => choose(event.target.files?.[0])}
-            />
-          </Button>
+          <FileChooserButton
+            variant="outlined"
+            size="small"
+            text={translate(shown ? 'screens.image.replace' : 'screens.image.choose')}
+            aria-describedby={labelId}
+            accept={ACCEPTED}
+            onChange={(files) => choose(files[0])}
+          />
           {shown && (
             <Button size="small" color="error" onClick={remove}>
               {translate('screens.image.remove')}
