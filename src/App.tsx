@@ -2,8 +2,6 @@ import { type ReactNode, Suspense } from 'react';
 import {
   Admin,
   CustomRoutes,
-  defaultDarkTheme,
-  defaultLightTheme,
   type I18nProvider,
   LinearProgress,
   useTranslate,
@@ -14,7 +12,7 @@ import { LoginPage } from './auth/LoginPage';
 import { publicRouteElements } from './auth/publicRouteElements';
 import { HOME_PATH } from './auth/publicRoutes';
 import { RequireSession } from './auth/RequireSession';
-import { withReducedMotion } from './layout/reducedMotion';
+import { DARK_THEME, LIGHT_THEME } from './layout/theme';
 import { Toast } from './notifications/Toast';
 import { API_URL } from './providers/apiFetch';
 import { createAuthProvider } from './providers/authProvider';
@@ -61,9 +59,6 @@ export function askFirstListingAhead(path: string): void {
   const listing = genericListingOf(path, (resource) => hasKeptListParams(resource));
   if (listing) dataProvider.getListAhead(listing.view.name, firstPageParamsOf(listing));
 }
-
-const LIGHT_THEME = withReducedMotion(defaultLightTheme);
-const DARK_THEME = withReducedMotion(defaultDarkTheme);
 
 const AppTitle = () => <>{useTranslate()('app.title')}</>;
 

@@ -1,10 +1,11 @@
 import type { ReactElement } from 'react';
-import { NullableBooleanInput, NumberInput, SearchInput, SelectInput, useTranslate } from 'react-admin';
+import { NullableBooleanInput, NumberInput, SelectInput, useTranslate } from 'react-admin';
 import { fieldsFixedBy } from '../../../lib/catalogueFacts';
 import type { ResourceModel, ViewSpec } from '../../../lib/model';
 import { referenceResourceOf } from '../../modelRegistry';
 import { enumChoices } from '../inputs/enumChoices';
 import { ReferenceAutocompleteInput } from '../inputs/ReferenceAutocompleteInput';
+import { listingSearch } from './ListingSearchInput';
 import { hasTranslationSets, missingTranslationFilter } from '../translation/missingTranslationFilter';
 
 /**
@@ -14,9 +15,7 @@ import { hasTranslationSets, missingTranslationFilter } from '../translation/mis
 export function useCatalogueFilters(model: ResourceModel, view: ViewSpec): ReactElement[] {
   const translate = useTranslate();
   const fixed = fieldsFixedBy(view);
-  const filters: ReactElement[] = [
-    <SearchInput key="q" source="q" alwaysOn placeholder={translate('screens.list.search')} />,
-  ];
+  const filters: ReactElement[] = [listingSearch()];
   if (hasTranslationSets(model)) filters.push(missingTranslationFilter(translate('screens.list.missingTranslation')));
   for (const [name, spec] of Object.entries(model.fields)) {
     if (fixed.has(name)) continue;
