@@ -1,11 +1,5 @@
 import { type ReactNode, Suspense } from 'react';
-import {
-  Admin,
-  CustomRoutes,
-  type I18nProvider,
-  LinearProgress,
-  useTranslate,
-} from 'react-admin';
+import { Admin, CustomRoutes, type I18nProvider, LinearProgress, useTranslate } from 'react-admin';
 import { Route } from 'react-router-dom';
 import { createI18nProvider, DEFAULT_LOCALE } from '../i18n';
 import { LoginPage } from './auth/LoginPage';

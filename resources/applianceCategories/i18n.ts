@@ -10,7 +10,11 @@ export default defineMessages(model, {
     values: {},
     views: {
       applianceCategories: { name: "Catégories d'appareils", one: "Catégorie d'appareils", gender: 'feminine' },
-      applianceSubCategories: { name: "Sous-catégories d'appareils", one: "Sous-catégorie d'appareils", gender: 'feminine' },
+      applianceSubCategories: {
+        name: "Sous-catégories d'appareils",
+        one: "Sous-catégorie d'appareils",
+        gender: 'feminine',
+      },
     },
   },
   en: {

@@ -16,7 +16,11 @@ export default defineMessages(model, {
     values: { displayMode: displayMessages.fr.displayMode },
     views: {
       attributeCategories: { name: "Catégories d'attributs", one: "Catégorie d'attributs", gender: 'feminine' },
-      attributeSubCategories: { name: "Sous-catégories d'attributs", one: "Sous-catégorie d'attributs", gender: 'feminine' },
+      attributeSubCategories: {
+        name: "Sous-catégories d'attributs",
+        one: "Sous-catégorie d'attributs",
+        gender: 'feminine',
+      },
     },
   },
   en: {

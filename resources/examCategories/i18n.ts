@@ -17,7 +17,11 @@ export default defineMessages(model, {
     values: { examType: examTypeMessages.fr, displayMode: displayMessages.fr.displayMode },
     views: {
       examAnamnesisCategories: { name: "Catégories d'anamnèse", one: "Catégorie d'anamnèse", gender: 'feminine' },
-      examClinicalCategories: { name: "Catégories d'examen clinique", one: "Catégorie d'examen clinique", gender: 'feminine' },
+      examClinicalCategories: {
+        name: "Catégories d'examen clinique",
+        one: "Catégorie d'examen clinique",
+        gender: 'feminine',
+      },
     },
   },
   en: {

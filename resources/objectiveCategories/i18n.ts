@@ -10,7 +10,11 @@ export default defineMessages(model, {
     values: {},
     views: {
       objectiveCategories: { name: "Catégories d'objectifs", one: "Catégorie d'objectifs", gender: 'feminine' },
-      objectiveSubCategories: { name: "Sous-catégories d'objectifs", one: "Sous-catégorie d'objectifs", gender: 'feminine' },
+      objectiveSubCategories: {
+        name: "Sous-catégories d'objectifs",
+        one: "Sous-catégorie d'objectifs",
+        gender: 'feminine',
+      },
     },
   },
   en: {

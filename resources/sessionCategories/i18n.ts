@@ -10,7 +10,11 @@ export default defineMessages(model, {
     values: {},
     views: {
       sessionCategories: { name: 'Catégories de séances', one: 'Catégorie de séances', gender: 'feminine' },
-      sessionSubCategories: { name: 'Sous-catégories de séances', one: 'Sous-catégorie de séances', gender: 'feminine' },
+      sessionSubCategories: {
+        name: 'Sous-catégories de séances',
+        one: 'Sous-catégorie de séances',
+        gender: 'feminine',
+      },
     },
   },
   en: {

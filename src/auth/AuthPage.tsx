@@ -3,8 +3,8 @@ import type { ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
 import { DemoBadge } from '../demo/DemoBadge';
 import { LanguageSwitch } from '../layout/LanguageSwitch';
-import { ThemeSwitch } from '../layout/ThemeSwitch';
 import { useDocumentTitle } from '../layout/pageHeading';
+import { ThemeSwitch } from '../layout/ThemeSwitch';
 import { useRecordTransactionId } from '../layout/useRecordTransactionId';
 
 /**

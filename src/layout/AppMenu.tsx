@@ -31,7 +31,15 @@ function MenuGroup({ id, title, children }: { id: string; title: string; childre
         sx={
           open
             ? { display: 'block', px: 2, py: 0.5, color: 'text.secondary', fontWeight: 500, lineHeight: 1.5 }
-            : { height: 0, borderTop: 1, borderColor: 'divider', mx: 1, my: 0.5, overflow: 'hidden', color: 'transparent' }
+            : {
+                height: 0,
+                borderTop: 1,
+                borderColor: 'divider',
+                mx: 1,
+                my: 0.5,
+                overflow: 'hidden',
+                color: 'transparent',
+              }
         }
       >
         {title}

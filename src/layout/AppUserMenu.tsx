@@ -12,5 +12,7 @@ export function AppUserMenu() {
   const { identity } = useGetIdentity();
   const showsLogin = useMediaQuery<Theme>((theme) => theme.breakpoints.up('sm'));
   const profile = translate('ra.auth.user_menu');
-  return <UserMenu label={showsLogin && identity?.fullName ? `${identity.fullName}, ${profile}` : 'ra.auth.user_menu'} />;
+  return (
+    <UserMenu label={showsLogin && identity?.fullName ? `${identity.fullName}, ${profile}` : 'ra.auth.user_menu'} />
+  );
 }

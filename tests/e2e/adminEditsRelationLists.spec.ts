@@ -28,7 +28,10 @@ test('scenario documents and their roles are saved by the form, after the record
 
   await test.step('leaving asks first, and staying keeps the edits', async () => {
     const dialogs = answerDialogs(page, 'dismiss');
-    await page.getByRole('menu', { name: 'Navigation principale' }).getByRole('menuitem', { name: 'Accueil' }).click();
+    await page
+      .getByRole('navigation', { name: 'Navigation principale' })
+      .getByRole('link', { name: 'Accueil' })
+      .click();
     await expect.poll(() => dialogs.messages[0]).toBe(UNSAVED);
     await expect(page).toHaveURL(/#\/scenarios\/\d+$/);
     await expect(documents(page)).toHaveCount(3);

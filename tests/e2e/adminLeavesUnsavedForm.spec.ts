@@ -10,8 +10,8 @@ test('leaving an add form with unsaved changes asks first: cancel stays, confirm
   await label.fill('Brouillon de protocole');
 
   const dialogs = answerDialogs(page, 'dismiss');
-  const menu = page.getByRole('menu', { name: 'Navigation principale' });
-  await menu.getByRole('menuitem', { name: 'Types de documents' }).click();
+  const menu = page.getByRole('navigation', { name: 'Navigation principale' });
+  await menu.getByRole('link', { name: 'Types de documents' }).click();
   await expect.poll(() => dialogs.count).toBeGreaterThan(0);
   expect(dialogs.messages[0]).toBe(UNSAVED);
   await expect(page).toHaveURL(/#\/protocols\/create$/);
@@ -19,7 +19,7 @@ test('leaving an add form with unsaved changes asks first: cancel stays, confirm
 
   const asked = dialogs.count;
   dialogs.answer = 'accept';
-  await menu.getByRole('menuitem', { name: 'Types de documents' }).click();
+  await menu.getByRole('link', { name: 'Types de documents' }).click();
   await expect(page).toHaveURL(/#\/documentTypes$/);
   expect(dialogs.count).toBeGreaterThan(asked);
 });
@@ -33,21 +33,21 @@ test('an edit form asks too, and an untouched form leaves without asking', async
   await expect(label).toHaveValue('Radiographies');
 
   // Nothing changed: the menu leaves at once.
-  const menu = page.getByRole('menu', { name: 'Navigation principale' });
-  await menu.getByRole('menuitem', { name: 'Accueil' }).click();
+  const menu = page.getByRole('navigation', { name: 'Navigation principale' });
+  await menu.getByRole('link', { name: 'Accueil' }).click();
   await expect(page).toHaveURL(/#\/home$/);
   expect(dialogs.count).toBe(0);
 
   await page.goBack();
   await expect(label).toHaveValue('Radiographies');
   await label.fill('Radiographies modifiées');
-  await menu.getByRole('menuitem', { name: 'Accueil' }).click();
+  await menu.getByRole('link', { name: 'Accueil' }).click();
   await expect.poll(() => dialogs.count).toBeGreaterThan(0);
   await expect(page).toHaveURL(/#\/documentCategories\/\d+$/);
   await expect(label).toHaveValue('Radiographies modifiées');
 
   dialogs.answer = 'accept';
-  await menu.getByRole('menuitem', { name: 'Accueil' }).click();
+  await menu.getByRole('link', { name: 'Accueil' }).click();
   await expect(page).toHaveURL(/#\/home$/);
 
   // The change was not saved.

@@ -5,8 +5,8 @@ import type { ResourceModel, ViewSpec } from '../../../lib/model';
 import { referenceResourceOf } from '../../modelRegistry';
 import { enumChoices } from '../inputs/enumChoices';
 import { ReferenceAutocompleteInput } from '../inputs/ReferenceAutocompleteInput';
-import { listingSearch } from './ListingSearchInput';
 import { hasTranslationSets, missingTranslationFilter } from '../translation/missingTranslationFilter';
+import { listingSearch } from './ListingSearchInput';
 
 /**
  * The listing's filters: a search box, « Traduction manquante » on catalogues with translation sets, then enums as

@@ -26,10 +26,7 @@ export const HASH_ROUTER_LINK_CODE = 'WCAG2AA.Principle2.Guideline2_4.2_4_1.G1,G
 export const DESKTOP_WIDTH = 1400;
 export const PHONE_WIDTH = 390;
 
-const HTMLCS_SOURCE = readFileSync(
-  createRequire(import.meta.url).resolve('html_codesniffer/build/HTMLCS.js'),
-  'utf8',
-);
+const HTMLCS_SOURCE = readFileSync(createRequire(import.meta.url).resolve('html_codesniffer/build/HTMLCS.js'), 'utf8');
 
 /** One thing an engine found, with what a developer needs to act: the rule, the element, the page and its state. */
 export interface Finding {
@@ -51,7 +48,10 @@ export async function atWidth(page: Page, width: number): Promise<void> {
 
 async function axeFindings(page: Page, where: string): Promise<Finding[]> {
   // Only violations are kept in full: axe then skips the details of what passes, most of its work on a big page.
-  const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).options({ resultTypes: ['violations'] }).analyze();
+  const results = await new AxeBuilder({ page })
+    .withTags(AXE_TAGS)
+    .options({ resultTypes: ['violations'] })
+    .analyze();
   return results.violations
     .filter((violation) => FAILING_IMPACTS.has(violation.impact ?? ''))
     .flatMap((violation) =>
@@ -134,12 +134,7 @@ export async function audit(page: Page, state: string): Promise<Finding[]> {
   // Nothing still loading: a spinner's page is not the page the user reads.
   await expect(page.getByRole('progressbar')).toHaveCount(0);
   const where = `${decodeURI(page.url().replace(/^https?:\/\/[^/]+/, ''))} [${state}]`;
-  const t0 = Date.now();
-  const a = await axeFindings(page, where);
-  const t1 = Date.now();
-  const h = await htmlcsFindings(page, where);
-  console.log(`TIMING ${where} axe ${t1 - t0} htmlcs ${Date.now() - t1}`);
-  return [...a, ...h];
+  return [...(await axeFindings(page, where)), ...(await htmlcsFindings(page, where))];
 }
 
 /** The findings as a developer reads them: one block each, rule, element and page. */
