@@ -27,9 +27,9 @@ export const describeRendering = ({ language, theme, width }: Rendering) => `${l
 
 /**
  * The audit stories' fixtures: one signed-in tab per worker, shared by its stories (signing in and starting the
- * console once, not once per page), and API headers to find records to open.
+ * console once, not once per page; it renews its own session), and API headers to find records to open.
  */
-export const test = base.extend<object, { consoleTab: Page; apiHeaders: Record<string, string> }>({
+export const test = base.extend<{ apiHeaders: Record<string, string> }, { consoleTab: Page }>({
   consoleTab: [
     async ({ browser, server }, use) => {
       const context = await browser.newContext({ ...TAB_SETTINGS, baseURL: server.url });
@@ -40,18 +40,14 @@ export const test = base.extend<object, { consoleTab: Page; apiHeaders: Record<s
     },
     { scope: 'worker', timeout: 60_000 },
   ],
-  apiHeaders: [
-    async ({ playwright, server }, use) => {
-      const request = await playwright.request.newContext({ baseURL: server.url });
-      const answer = await request.post('/api/auth/token', {
-        data: { login: ADMIN_EMAIL, password: ADMIN_PASSWORD, userType: 'admin' },
-      });
-      expect(answer.ok()).toBe(true);
-      await use({ Authorization: `Bearer ${(await answer.json()).token}` });
-      await request.dispose();
-    },
-    { scope: 'worker' },
-  ],
+  // Per story: an access token lives 15 minutes, less than a worker's run of audits.
+  apiHeaders: async ({ request }, use) => {
+    const answer = await request.post('/api/auth/token', {
+      data: { login: ADMIN_EMAIL, password: ADMIN_PASSWORD, userType: 'admin' },
+    });
+    expect(answer.ok()).toBe(true);
+    await use({ Authorization: `Bearer ${(await answer.json()).token}` });
+  },
 });
 
 /** The theme switch of the app bar and of the sign-in pages (src/layout/ThemeSwitch.tsx), in the page's language. */
