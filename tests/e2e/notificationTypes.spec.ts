@@ -68,14 +68,14 @@ test('leaving with unsaved changes asks for confirmation', async ({ signedIn: pa
   // The confirmation opens a moment after the click (react-admin asks from an effect): wait until it
   // was answered before changing the answer, or the second click's answer would reach the first one.
   const dialogs = answerDialogs(page, 'dismiss');
-  await page.getByRole('link', { name: 'Liste' }).click();
+  await page.getByRole('link', { name: 'Liste', exact: true }).click();
   await expect.poll(() => dialogs.count).toBeGreaterThan(0);
   await expect(page).toHaveURL(/#\/notificationTypes\/\d+$/);
   await expect(messageBox(page)).toHaveValue('Brouillon non enregistré');
   await expect(page.getByRole('tab', { name: 'Français (modifié)' })).toBeVisible();
 
   dialogs.answer = 'accept';
-  await page.getByRole('link', { name: 'Liste' }).click();
+  await page.getByRole('link', { name: 'Liste', exact: true }).click();
   await expect(page).toHaveURL(/#\/notificationTypes$/);
 });
 
