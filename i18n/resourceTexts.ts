@@ -1,6 +1,6 @@
 import type { TranslationMessages } from 'react-admin';
 import { type Language, type ResourceModel, viewsOf } from '../lib/model';
-import { midSentence, type ResourceTranslations } from './resourceMessages';
+import { EMPTY_LISTING_INVITES, type Gender, midSentence, type ResourceTranslations } from './resourceMessages';
 
 export { DEFAULT_LOCALE } from './defaultLocale';
 
@@ -17,8 +17,8 @@ const modelsByFolder = new Map(Object.entries(modelModules).map(([path, module])
 
 /**
  * `resources.<view>.name / .one / .fields / .values / .helpers` for every model view (and for the model's own name),
- * from resources/<name>/i18n.ts, and `forcedCaseName`: the singular and plural names as they read inside a sentence
- * (react-admin's empty listing).
+ * from resources/<name>/i18n.ts, `forcedCaseName`: the singular and plural names as they read inside a sentence
+ * (react-admin's empty listing), and `invite`: that listing's invitation, agreeing with the catalogue's gender.
  */
 export function resourceMessages(language: Language): TranslationMessages {
   const result: Record<string, unknown> = {};
@@ -26,20 +26,23 @@ export function resourceMessages(language: Language): TranslationMessages {
     const model = modelsByFolder.get(folderOf(path));
     const messages = module.default[language];
     if (!model || !messages) continue;
-    const textsNamed = (name: string, one: string) => ({
+    const textsNamed = (name: string, one: string, gender: Gender = 'masculine') => ({
       name,
       one,
       forcedCaseName: `${midSentence(one)} |||| ${midSentence(name)}`,
+      invite: EMPTY_LISTING_INVITES[language][gender],
       fields: messages.fields,
       values: messages.values,
       helpers: messages.helpers ?? {},
     });
     for (const view of viewsOf(model)) {
       const names = messages.views?.[view.name];
-      result[view.name] = textsNamed(names?.name ?? messages.name, names?.one ?? messages.one);
+      result[view.name] = names
+        ? textsNamed(names.name, names.one, names.gender)
+        : textsNamed(messages.name, messages.one, messages.gender);
     }
     // The catalogue as a whole, where no view takes its name (the change history names catalogues, not views).
-    result[model.name] ??= textsNamed(messages.name, messages.one);
+    result[model.name] ??= textsNamed(messages.name, messages.one, messages.gender);
   }
   return result as TranslationMessages;
 }

@@ -1,20 +1,12 @@
 import { type ReactNode, Suspense } from 'react';
-import {
-  Admin,
-  CustomRoutes,
-  defaultDarkTheme,
-  defaultLightTheme,
-  type I18nProvider,
-  LinearProgress,
-  useTranslate,
-} from 'react-admin';
+import { Admin, CustomRoutes, type I18nProvider, LinearProgress, useTranslate } from 'react-admin';
 import { Route } from 'react-router-dom';
 import { createI18nProvider, DEFAULT_LOCALE } from '../i18n';
 import { LoginPage } from './auth/LoginPage';
 import { publicRouteElements } from './auth/publicRouteElements';
 import { HOME_PATH } from './auth/publicRoutes';
 import { RequireSession } from './auth/RequireSession';
-import { withReducedMotion } from './layout/reducedMotion';
+import { DARK_THEME, LIGHT_THEME } from './layout/theme';
 import { Toast } from './notifications/Toast';
 import { API_URL } from './providers/apiFetch';
 import { createAuthProvider } from './providers/authProvider';
@@ -61,9 +53,6 @@ export function askFirstListingAhead(path: string): void {
   const listing = genericListingOf(path, (resource) => hasKeptListParams(resource));
   if (listing) dataProvider.getListAhead(listing.view.name, firstPageParamsOf(listing));
 }
-
-const LIGHT_THEME = withReducedMotion(defaultLightTheme);
-const DARK_THEME = withReducedMotion(defaultDarkTheme);
 
 const AppTitle = () => <>{useTranslate()('app.title')}</>;
 

@@ -5,11 +5,12 @@ export default defineMessages(model, {
   fr: {
     name: "Catégories d'actes",
     one: "Catégorie d'actes",
+    gender: 'feminine',
     fields: { label: 'Libellé', keyName: 'Clé', parentCategoryId: 'Catégorie parente' },
     values: {},
     views: {
-      actCategories: { name: "Catégories d'actes", one: "Catégorie d'actes" },
-      actSubCategories: { name: "Sous-catégories d'actes", one: "Sous-catégorie d'actes" },
+      actCategories: { name: "Catégories d'actes", one: "Catégorie d'actes", gender: 'feminine' },
+      actSubCategories: { name: "Sous-catégories d'actes", one: "Sous-catégorie d'actes", gender: 'feminine' },
     },
   },
   en: {

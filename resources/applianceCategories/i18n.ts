@@ -5,11 +5,16 @@ export default defineMessages(model, {
   fr: {
     name: "Catégories d'appareils",
     one: "Catégorie d'appareils",
+    gender: 'feminine',
     fields: { label: 'Libellé', keyName: 'Clé', parentCategoryId: 'Catégorie parente' },
     values: {},
     views: {
-      applianceCategories: { name: "Catégories d'appareils", one: "Catégorie d'appareils" },
-      applianceSubCategories: { name: "Sous-catégories d'appareils", one: "Sous-catégorie d'appareils" },
+      applianceCategories: { name: "Catégories d'appareils", one: "Catégorie d'appareils", gender: 'feminine' },
+      applianceSubCategories: {
+        name: "Sous-catégories d'appareils",
+        one: "Sous-catégorie d'appareils",
+        gender: 'feminine',
+      },
     },
   },
   en: {

@@ -6,6 +6,7 @@ export default defineMessages(model, {
   fr: {
     name: "Catégories d'attributs",
     one: "Catégorie d'attributs",
+    gender: 'feminine',
     fields: {
       label: 'Libellé',
       keyName: 'Clé',
@@ -14,8 +15,12 @@ export default defineMessages(model, {
     },
     values: { displayMode: displayMessages.fr.displayMode },
     views: {
-      attributeCategories: { name: "Catégories d'attributs", one: "Catégorie d'attributs" },
-      attributeSubCategories: { name: "Sous-catégories d'attributs", one: "Sous-catégorie d'attributs" },
+      attributeCategories: { name: "Catégories d'attributs", one: "Catégorie d'attributs", gender: 'feminine' },
+      attributeSubCategories: {
+        name: "Sous-catégories d'attributs",
+        one: "Sous-catégorie d'attributs",
+        gender: 'feminine',
+      },
     },
   },
   en: {

@@ -5,6 +5,7 @@ export default defineMessages(model, {
   fr: {
     name: 'Catégories de documents',
     one: 'Catégorie de documents',
+    gender: 'feminine',
     fields: { label: 'Libellé', keyName: 'Clé' },
     values: {},
   },

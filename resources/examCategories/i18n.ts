@@ -6,6 +6,7 @@ export default defineMessages(model, {
   fr: {
     name: "Catégories d'examens",
     one: "Catégorie d'examens",
+    gender: 'feminine',
     fields: {
       label: 'Libellé',
       keyName: 'Clé',
@@ -15,8 +16,12 @@ export default defineMessages(model, {
     },
     values: { examType: examTypeMessages.fr, displayMode: displayMessages.fr.displayMode },
     views: {
-      examAnamnesisCategories: { name: "Catégories d'anamnèse", one: "Catégorie d'anamnèse" },
-      examClinicalCategories: { name: "Catégories d'examen clinique", one: "Catégorie d'examen clinique" },
+      examAnamnesisCategories: { name: "Catégories d'anamnèse", one: "Catégorie d'anamnèse", gender: 'feminine' },
+      examClinicalCategories: {
+        name: "Catégories d'examen clinique",
+        one: "Catégorie d'examen clinique",
+        gender: 'feminine',
+      },
     },
   },
   en: {

@@ -71,7 +71,20 @@ export const LanguageTemplatePanel = (props: LanguageTemplatePanelProps) => {
         samples={samples}
         onSampleChange={onSampleChange}
       />
-      <Button variant="contained" startIcon={<SaveIcon />} disabled={saving} onClick={() => onSave(language)}>
+      {/*
+        The shown tab's save is the form's submit button (a form needs one: HTML_CodeSniffer H32.2), so Enter in its
+        title saves too; the click saves this language's version itself, never react-admin's form submission.
+      */}
+      <Button
+        type={hidden ? 'button' : 'submit'}
+        variant="contained"
+        startIcon={<SaveIcon />}
+        disabled={saving}
+        onClick={(event) => {
+          event.preventDefault();
+          onSave(language);
+        }}
+      >
         {translate('notificationTypes.editor.save')}
       </Button>
       <TemplateVersionHistory language={language} versions={older} />

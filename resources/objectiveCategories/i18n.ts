@@ -5,11 +5,16 @@ export default defineMessages(model, {
   fr: {
     name: "Catégories d'objectifs",
     one: "Catégorie d'objectifs",
+    gender: 'feminine',
     fields: { label: 'Libellé', keyName: 'Clé', parentCategoryId: 'Catégorie parente' },
     values: {},
     views: {
-      objectiveCategories: { name: "Catégories d'objectifs", one: "Catégorie d'objectifs" },
-      objectiveSubCategories: { name: "Sous-catégories d'objectifs", one: "Sous-catégorie d'objectifs" },
+      objectiveCategories: { name: "Catégories d'objectifs", one: "Catégorie d'objectifs", gender: 'feminine' },
+      objectiveSubCategories: {
+        name: "Sous-catégories d'objectifs",
+        one: "Sous-catégorie d'objectifs",
+        gender: 'feminine',
+      },
     },
   },
   en: {

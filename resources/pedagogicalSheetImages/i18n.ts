@@ -5,6 +5,7 @@ export default defineMessages(model, {
   fr: {
     name: 'Images des fiches',
     one: 'Image de fiche',
+    gender: 'feminine',
     fields: { pedagogicalSheetId: 'Fiche pédagogique', image: 'Image', displayOrder: "Ordre d'affichage" },
     values: {},
   },

@@ -5,6 +5,7 @@ export default defineMessages(model, {
   fr: {
     name: 'Sections des fiches',
     one: 'Section',
+    gender: 'feminine',
     fields: {
       pedagogicalSheetId: 'Fiche pédagogique',
       title: 'Titre',

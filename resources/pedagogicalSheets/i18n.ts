@@ -5,6 +5,7 @@ export default defineMessages(model, {
   fr: {
     name: 'Fiches pédagogiques',
     one: 'Fiche pédagogique',
+    gender: 'feminine',
     fields: {
       title: 'Titre',
       type: 'Type',
@@ -26,11 +27,11 @@ export default defineMessages(model, {
       },
     },
     views: {
-      pedagogicalSheetsMinidiag: { name: 'Fiches minidiag', one: 'Fiche minidiag' },
-      pedagogicalSheetsAttribute: { name: 'Fiches attributs', one: 'Fiche attribut' },
-      pedagogicalSheetsObjectiveType: { name: 'Fiches objectifs', one: 'Fiche objectif' },
-      pedagogicalSheetsApplianceType: { name: 'Fiches appareils', one: 'Fiche appareil' },
-      pedagogicalSheetsActType: { name: 'Fiches actes', one: 'Fiche acte' },
+      pedagogicalSheetsMinidiag: { name: 'Fiches minidiag', one: 'Fiche minidiag', gender: 'feminine' },
+      pedagogicalSheetsAttribute: { name: 'Fiches attributs', one: 'Fiche attribut', gender: 'feminine' },
+      pedagogicalSheetsObjectiveType: { name: 'Fiches objectifs', one: 'Fiche objectif', gender: 'feminine' },
+      pedagogicalSheetsApplianceType: { name: 'Fiches appareils', one: 'Fiche appareil', gender: 'feminine' },
+      pedagogicalSheetsActType: { name: 'Fiches actes', one: 'Fiche acte', gender: 'feminine' },
     },
     helpers: { isPublic: 'Une fiche publique peut être partagée avec les patients.' },
   },

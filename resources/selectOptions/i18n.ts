@@ -5,6 +5,7 @@ export default defineMessages(model, {
   fr: {
     name: 'Options de liste',
     one: 'Option de liste',
+    gender: 'feminine',
     fields: {
       label: 'Libellé',
       descriptionPatient: 'Description pour le patient',

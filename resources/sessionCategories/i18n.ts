@@ -5,11 +5,16 @@ export default defineMessages(model, {
   fr: {
     name: 'Catégories de séances',
     one: 'Catégorie de séances',
+    gender: 'feminine',
     fields: { label: 'Libellé', keyName: 'Clé', parentCategoryId: 'Catégorie parente' },
     values: {},
     views: {
-      sessionCategories: { name: 'Catégories de séances', one: 'Catégorie de séances' },
-      sessionSubCategories: { name: 'Sous-catégories de séances', one: 'Sous-catégorie de séances' },
+      sessionCategories: { name: 'Catégories de séances', one: 'Catégorie de séances', gender: 'feminine' },
+      sessionSubCategories: {
+        name: 'Sous-catégories de séances',
+        one: 'Sous-catégorie de séances',
+        gender: 'feminine',
+      },
     },
   },
   en: {

@@ -4,9 +4,13 @@ import { useTranslate } from 'react-admin';
 import { DemoBadge } from '../demo/DemoBadge';
 import { LanguageSwitch } from '../layout/LanguageSwitch';
 import { useDocumentTitle } from '../layout/pageHeading';
+import { ThemeSwitch } from '../layout/ThemeSwitch';
 import { useRecordTransactionId } from '../layout/useRecordTransactionId';
 
-/** The frame of the public pages (sign-in, password, first connection), outside the main layout. */
+/**
+ * The frame of the public pages (sign-in, password, first connection), outside the main layout, in the tab's theme
+ * (light or dark, switched here as in the app bar).
+ */
 export function AuthPage({ title, children }: { title: string; children: ReactNode }) {
   useRecordTransactionId();
   const translate = useTranslate();
@@ -20,7 +24,7 @@ export function AuthPage({ title, children }: { title: string; children: ReactNo
         alignItems: 'center',
         justifyContent: 'center',
         p: 2,
-        bgcolor: 'grey.100',
+        bgcolor: 'background.default',
       }}
     >
       <Card sx={{ width: '100%', maxWidth: 440 }}>
@@ -29,7 +33,10 @@ export function AuthPage({ title, children }: { title: string; children: ReactNo
             <Typography variant="overline" color="text.secondary">
               {translate('app.title')}
             </Typography>
-            <LanguageSwitch />
+            <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
+              <LanguageSwitch />
+              <ThemeSwitch />
+            </Stack>
           </Stack>
           {import.meta.env.MODE === 'demo' && <DemoBadge withHint />}
           <Typography variant="h5" component="h1" sx={{ mt: 1, mb: 2 }}>

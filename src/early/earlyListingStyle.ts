@@ -1,6 +1,6 @@
 /**
  * The early listing's sheet: the sizes, fonts, paddings, borders and colours react-admin 5 and MUI 7 give the listing
- * page in the default light theme and comfortable density (src/App.tsx: `defaultLightTheme`), written out so that the
+ * page in the light theme and comfortable density (src/layout/theme.ts), written out so that the
  * first script loads no MUI. Read from the console's computed styles (docs/console-loading.md); a theme or MUI upgrade
  * that changes them must be copied here: the browser story adminSeesListingBeforeConsole compares the two pixel by
  * pixel.
@@ -29,7 +29,7 @@ export const EARLY_LISTING_CSS = `
   color: ${TEXT}; font-family: Roboto, Helvetica, Arial, sans-serif; -webkit-font-smoothing: antialiased;
   font-size: 16px; line-height: 24px; letter-spacing: 0.00938em; }
 #${EARLY_LISTING_ID} .fv-bar { position: fixed; inset: 0 0 auto 0; height: ${APP_BAR_HEIGHT}px; box-sizing: border-box;
-  display: flex; align-items: center; padding: 0 8px; background: #2196f3; color: #fff; z-index: 1;
+  display: flex; align-items: center; padding: 0 8px; background: #1565c0; color: #fff; z-index: 1;
   box-shadow: 0px 2px 4px -1px rgba(0,0,0,0.2), 0px 4px 5px 0px rgba(0,0,0,0.14), 0px 1px 10px 0px rgba(0,0,0,0.12); }
 #${EARLY_LISTING_ID} .fv-menu-icon { display: inline-flex; padding: 8px; margin-right: 4.8px; }
 #${EARLY_LISTING_ID} .fv-menu-icon svg { width: 24px; height: 24px; fill: currentColor; }
@@ -57,7 +57,7 @@ export const EARLY_LISTING_CSS = `
 #${EARLY_LISTING_ID} td a { color: inherit; text-decoration: none; }
 #${EARLY_LISTING_ID} td a:hover { text-decoration: underline; }
 #${EARLY_LISTING_ID} .fv-translation { display: inline-flex; align-items: center; gap: 4px; }
-#${EARLY_LISTING_ID} .fv-flag { width: 20px; height: 20px; fill: #ed6c02; flex-shrink: 0; }
+#${EARLY_LISTING_ID} .fv-flag { width: 20px; height: 20px; fill: #b45309; flex-shrink: 0; }
 #${EARLY_LISTING_ID} .fv-delete { display: inline-flex; align-items: center; justify-content: center; box-sizing: border-box;
   min-width: 64px; padding: 4px 5px; border: 0; border-radius: 4px; background: transparent; color: rgba(0, 0, 0, 0.26);
   font: 500 13px/1.75 Roboto, Helvetica, Arial, sans-serif; letter-spacing: 0.02857em; text-transform: uppercase; }

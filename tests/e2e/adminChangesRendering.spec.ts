@@ -5,10 +5,10 @@ test('the Rendering section switches the dark theme and the compact display, kep
   signedIn: page,
 }) => {
   await page.goto('/#/protocols');
-  const menu = page.getByRole('menu', { name: 'Navigation principale' });
+  const menu = page.getByRole('navigation', { name: 'Navigation principale' });
   await expect(menu.getByText('Rendu', { exact: true })).toBeVisible();
-  const dark = menu.getByRole('menuitemcheckbox', { name: 'Thème sombre' });
-  const compact = menu.getByRole('menuitemcheckbox', { name: 'Affichage compact' });
+  const dark = menu.getByRole('switch', { name: 'Thème sombre' });
+  const compact = menu.getByRole('switch', { name: 'Affichage compact' });
   await expect(dark).toHaveAttribute('aria-checked', 'false');
   await expect(compact).toHaveAttribute('aria-checked', 'false');
 

@@ -53,7 +53,7 @@ test('the first administrator signs in with the generated password and chooses a
     await expect(newPassword).toHaveAttribute('aria-invalid', 'false');
     await page.getByRole('button', { name: 'Enregistrer' }).click();
     await expect(page).toHaveURL(/#\/home$/);
-    await expect(page.getByRole('menu', { name: 'Navigation principale' })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Navigation principale' })).toBeVisible();
 
     // The first connection is complete: the new password opens the console directly, the generated one no longer works.
     await signOut(page);

@@ -29,7 +29,10 @@ test('scenario documents and their roles are saved by the form, after the record
 
   await test.step('leaving asks first, and staying keeps the edits', async () => {
     const { dialog, stay } = unsavedChangesDialog(page);
-    await page.getByRole('menu', { name: 'Navigation principale' }).getByRole('menuitem', { name: 'Accueil' }).click();
+    await page
+      .getByRole('navigation', { name: 'Navigation principale' })
+      .getByRole('link', { name: 'Accueil' })
+      .click();
     await expect(dialog).toContainText(UNSAVED);
     await stay.click();
     await expect(dialog).toHaveCount(0);

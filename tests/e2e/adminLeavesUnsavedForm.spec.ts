@@ -11,8 +11,8 @@ test('leaving an add form with unsaved changes asks first: cancel stays, confirm
   await label.fill('Brouillon de protocole');
 
   const { dialog, stay, leave } = unsavedChangesDialog(page);
-  const menu = page.getByRole('menu', { name: 'Navigation principale' });
-  const documentTypes = menu.getByRole('menuitem', { name: 'Types de documents' });
+  const menu = page.getByRole('navigation', { name: 'Navigation principale' });
+  const documentTypes = menu.getByRole('link', { name: 'Types de documents' });
   await documentTypes.click();
   // The console's own dialog, not the browser's box: its question, staying focused first.
   await expect(dialog).toContainText(UNSAVED);
@@ -39,15 +39,15 @@ test('an edit form asks too, and an untouched form leaves without asking', async
   const { dialog, stay, leave } = unsavedChangesDialog(page);
 
   // Nothing changed: the menu leaves at once.
-  const menu = page.getByRole('menu', { name: 'Navigation principale' });
-  await menu.getByRole('menuitem', { name: 'Accueil' }).click();
+  const menu = page.getByRole('navigation', { name: 'Navigation principale' });
+  await menu.getByRole('link', { name: 'Accueil' }).click();
   await expect(page).toHaveURL(/#\/home$/);
   await expect(dialog).toHaveCount(0);
 
   await page.goBack();
   await expect(label).toHaveValue('Radiographies');
   await label.fill('Radiographies modifiées');
-  await menu.getByRole('menuitem', { name: 'Accueil' }).click();
+  await menu.getByRole('link', { name: 'Accueil' }).click();
   await expect(dialog).toContainText(UNSAVED);
   // Escape stays, as « Rester sur la page » does.
   await page.keyboard.press('Escape');
@@ -55,7 +55,7 @@ test('an edit form asks too, and an untouched form leaves without asking', async
   await expect(page).toHaveURL(/#\/documentCategories\/\d+$/);
   await expect(label).toHaveValue('Radiographies modifiées');
 
-  await menu.getByRole('menuitem', { name: 'Accueil' }).click();
+  await menu.getByRole('link', { name: 'Accueil' }).click();
   await expect(stay).toBeVisible();
   await leave.click();
   await expect(page).toHaveURL(/#\/home$/);
@@ -71,7 +71,7 @@ test('the question is English in an English console', async ({ signedIn: page })
   const label = page.getByRole('textbox', { name: /^Label \(French\)/ });
   await label.fill('Draft protocol');
   const { dialog, question, stay, leave } = unsavedChangesDialog(page, 'en');
-  await page.getByRole('menu', { name: 'Main navigation' }).getByRole('menuitem', { name: 'Home' }).click();
+  await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Home' }).click();
   await expect(dialog).toContainText(question);
   await expect(stay).toBeFocused();
   await expect(leave).toBeVisible();

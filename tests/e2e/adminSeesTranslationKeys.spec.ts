@@ -13,15 +13,15 @@ test('keys are shown inside the console too, and texts come back without the par
   // The parameter is read when the console loads; after the hash it works too.
   await page.goto('/#/protocols?i18n=keys');
   await page.reload();
-  const menu = page.getByRole('menu', { name: 'app.menu.label' });
-  await expect(menu.getByRole('menuitem', { name: 'app.menu.home' })).toBeVisible();
-  await expect(menu.getByRole('menuitem', { name: 'resources.protocols.name' })).toBeVisible();
+  const menu = page.getByRole('navigation', { name: 'app.menu.label' });
+  await expect(menu.getByRole('link', { name: 'app.menu.home' })).toBeVisible();
+  await expect(menu.getByRole('link', { name: 'resources.protocols.name' })).toBeVisible();
   await expect(menu.getByText('app.areas.protocols', { exact: true })).toBeVisible();
   await expect(page.getByRole('columnheader', { name: 'resources.protocols.fields.label' })).toBeVisible();
 
   await page.goto('/#/protocols');
   await page.reload();
-  await expect(page.getByRole('menu', { name: 'Navigation principale' })).toBeVisible();
-  await expect(page.getByRole('menuitem', { name: 'Protocoles' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Navigation principale' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Protocoles' })).toBeVisible();
   await expect(page.getByRole('columnheader', { name: 'Libellé' })).toBeVisible();
 });

@@ -105,9 +105,10 @@ test('the sort is kept in the address and when coming back to the listing from t
   await page.goto('/#/protocols');
   await sortBy(page, 'Libellé');
   await expect(page).toHaveURL(/[?&]sort=label/);
-  await page.getByRole('menuitem', { name: 'Accueil' }).click();
+  const menu = page.getByRole('navigation', { name: 'Navigation principale' });
+  await menu.getByRole('link', { name: 'Accueil' }).click();
   await expect(page).toHaveURL(/#\/home$/);
-  await page.getByRole('menuitem', { name: 'Protocoles' }).click();
+  await menu.getByRole('link', { name: 'Protocoles' }).click();
   await expect(page).toHaveURL(/#\/protocols\?.*sort=label/);
   const names = await shownNames(page);
   expect(names).toEqual(inNameOrder(names, 'asc'));

@@ -23,8 +23,10 @@ test('an administrator signs in and lands on the home page', { tag: '@smoke' }, 
   await expect(page).toHaveURL(/#\/home$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Accueil');
   await expect(page.getByRole('heading', { level: 2, name: /^Bonjour / })).toBeVisible();
-  await expect(page.getByRole('menu', { name: 'Navigation principale' })).toBeVisible();
-  await expect(page.getByRole('menuitem', { name: 'Accueil' })).toHaveClass(/RaMenuItemLink-active/);
+  await expect(page.getByRole('navigation', { name: 'Navigation principale' })).toBeVisible();
+  await expect(
+    page.getByRole('navigation', { name: 'Navigation principale' }).getByRole('link', { name: 'Accueil' }),
+  ).toHaveAttribute('aria-current', 'page');
 });
 
 test('a wrong password is refused with the French message and the visitor stays on the sign-in page', async ({

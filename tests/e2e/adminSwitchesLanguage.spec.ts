@@ -4,15 +4,15 @@ import { ADMIN_EMAIL, ADMIN_PASSWORD, expect, signIn, signOut, test } from './fi
 test('the gb flag switches the console to English for the rest of the tab, a new tab starts in French', {
   tag: '@smoke',
 }, async ({ signedIn: page, browser, baseURL }) => {
-  const menu = page.getByRole('menu', { name: 'Navigation principale' });
-  await expect(menu.getByRole('menuitem', { name: 'Accueil' })).toBeVisible();
+  const menu = page.getByRole('navigation', { name: 'Navigation principale' });
+  await expect(menu.getByRole('link', { name: 'Accueil' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Français' })).toHaveAttribute('aria-pressed', 'true');
 
   await page.getByRole('button', { name: 'English' }).click();
 
-  const englishMenu = page.getByRole('menu', { name: 'Main navigation' });
-  await expect(englishMenu.getByRole('menuitem', { name: 'Home' })).toBeVisible();
-  await expect(englishMenu.getByRole('menuitem', { name: 'Protocols' })).toBeVisible();
+  const englishMenu = page.getByRole('navigation', { name: 'Main navigation' });
+  await expect(englishMenu.getByRole('link', { name: 'Home' })).toBeVisible();
+  await expect(englishMenu.getByRole('link', { name: 'Protocols' })).toBeVisible();
   await expect(englishMenu.getByText('Scenarios and documents')).toBeVisible();
   await expect(page.getByRole('button', { name: 'English' })).toHaveAttribute('aria-pressed', 'true');
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
@@ -20,8 +20,8 @@ test('the gb flag switches the console to English for the rest of the tab, a new
 
   // Kept in the tab's session storage: a reload stays in English, on other pages too.
   await page.reload();
-  await expect(englishMenu.getByRole('menuitem', { name: 'Home' })).toBeVisible();
-  await englishMenu.getByRole('menuitem', { name: 'Protocols' }).click();
+  await expect(englishMenu.getByRole('link', { name: 'Home' })).toBeVisible();
+  await englishMenu.getByRole('link', { name: 'Protocols' }).click();
   await expect(page.getByRole('link', { name: 'Create' })).toBeVisible();
   await expect(page.getByRole('columnheader', { name: 'Label' })).toBeVisible();
 
@@ -40,8 +40,8 @@ test('the gb flag switches the console to English for the rest of the tab, a new
   try {
     const other = await context.newPage();
     await signIn(other, ADMIN_EMAIL, ADMIN_PASSWORD);
-    await expect(other.getByRole('menu', { name: 'Navigation principale' })).toBeVisible();
-    await expect(other.getByRole('menuitem', { name: 'Accueil' })).toBeVisible();
+    await expect(other.getByRole('navigation', { name: 'Navigation principale' })).toBeVisible();
+    await expect(other.getByRole('link', { name: 'Accueil' })).toBeVisible();
   } finally {
     await context.close();
   }

@@ -14,8 +14,8 @@ test('select options have a menu entry, a listing, an add page that opens the ne
   signedIn: page,
 }) => {
   await page
-    .getByRole('menu', { name: 'Navigation principale' })
-    .getByRole('menuitem', { name: 'Options de liste' })
+    .getByRole('navigation', { name: 'Navigation principale' })
+    .getByRole('link', { name: 'Options de liste' })
     .click();
   await expect(page).toHaveURL(/#\/selectOptions$/);
   await expect(page.getByRole('columnheader', { name: 'Libellé', exact: true })).toBeVisible();
@@ -65,8 +65,8 @@ test('invalid submits show one toast at a time, and it goes when the page change
   for (let i = 0; i < 4; i += 1) await page.getByRole('button', { name: 'Enregistrer' }).click();
   await expect(invalid).toHaveCount(1);
   await page
-    .getByRole('menu', { name: 'Navigation principale' })
-    .getByRole('menuitem', { name: 'Attributs' })
+    .getByRole('navigation', { name: 'Navigation principale' })
+    .getByRole('link', { name: 'Attributs' })
     .first()
     .click();
   await expect(page).toHaveURL(/#\/attributes$/);
@@ -105,7 +105,7 @@ test('the language chosen is saved for the administrator and opens the next sign
   await signIn(page, email, ADMIN_PASSWORD);
   const writes = recordApiWrites(page);
   await page.getByRole('button', { name: 'English' }).click();
-  await expect(page.getByRole('menu', { name: 'Main navigation' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
   await expect.poll(() => writes).toContainEqual(expect.stringMatching(/^POST \/api\/users\/\d+\/settings$/));
 
   const context = await browser.newContext({ ...TAB_SETTINGS, baseURL: server.url });
@@ -118,7 +118,7 @@ test('the language chosen is saved for the administrator and opens the next sign
       .first()
       .fill(ADMIN_PASSWORD);
     await other.getByRole('button', { name: 'Se connecter' }).click();
-    await expect(other.getByRole('menu', { name: 'Main navigation' })).toBeVisible();
+    await expect(other.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
   } finally {
     await context.close();
   }

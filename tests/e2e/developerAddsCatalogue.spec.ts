@@ -94,8 +94,8 @@ test('a developer adds a catalogue as one folder: the API, the browser walk, the
       await openSignedIn(page, api);
 
       await test.step('the menu lists it in its area; its listing shows the demo records', async () => {
-        const menu = page.getByRole('menu', { name: 'Navigation principale' });
-        await menu.getByRole('menuitem', { name: 'Programmes de port', exact: true }).click();
+        const menu = page.getByRole('navigation', { name: 'Navigation principale' });
+        await menu.getByRole('link', { name: 'Programmes de port', exact: true }).click();
         await expect(page).toHaveURL(/#\/wearSchedules$/);
         await expect(page.getByRole('heading', { name: 'Programmes de port' })).toBeVisible();
         await expect(page.getByRole('cell', { name: 'Port à temps plein', exact: true })).toBeVisible();

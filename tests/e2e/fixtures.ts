@@ -184,9 +184,15 @@ export function answerDialogs(page: Page, initial: 'accept' | 'dismiss') {
 
 const exactlyInEitherLanguage = (key: string) => new RegExp(`^(${inEitherLanguage(key).source})$`);
 
+/**
+ * The user menu's button in the app bar: named « Profil » / "Profile", after the login it shows on a wide screen
+ * (« admin@example.com, Profil », src/layout/AppUserMenu.tsx).
+ */
+const userMenuName = () => new RegExp(`^(.+, )?(${inEitherLanguage('ra.auth.user_menu').source})$`);
+
 /** Signs out through the user menu of the app bar. */
 export async function signOut(page: Page): Promise<void> {
-  await page.getByRole('button', { name: exactlyInEitherLanguage('ra.auth.user_menu') }).click();
+  await page.getByRole('banner').getByRole('button', { name: userMenuName() }).click();
   await page.getByRole('menuitem', { name: exactlyInEitherLanguage('ra.auth.logout') }).click();
   await expect(page).toHaveURL(/#\/login$/);
 }

@@ -52,10 +52,10 @@ async function openConsoleIn(page: Page, request: APIRequestContext, language: L
   await openSignedIn(page, request);
   await chooseLanguage(page, language);
   const { label, home } = MESSAGES[language].app.menu;
-  const menu = page.getByRole('menu', { name: label });
-  await expect(menu.getByRole('menuitem', { name: home })).toBeVisible();
+  const menu = page.getByRole('navigation', { name: label });
+  await expect(menu.getByRole('link', { name: home })).toBeVisible();
   const entries = await menu
-    .getByRole('menuitem')
+    .getByRole('link')
     .evaluateAll((items) =>
       items.map((item) => ({ text: item.textContent?.trim() ?? '', href: item.getAttribute('href') ?? '' })),
     );
@@ -101,7 +101,7 @@ for (const language of LANGUAGES) {
       for (const { text, href } of entries.filter((_, index) => index % PARTS === part)) {
         expect(text, `menu entry ${href}`).not.toBe('');
         expect(text, `menu entry ${href}`).not.toMatch(RAW_KEY);
-        await menu.getByRole('menuitem', { name: text, exact: true }).click();
+        await menu.getByRole('link', { name: text, exact: true }).click();
         await expect(page).toHaveURL(endsWith(href));
         await expectTranslatedPage(page, `${href} (${language})`, text);
         if (href === '#/home') continue;

@@ -67,7 +67,7 @@ test('leaving with unsaved changes asks for confirmation', async ({ signedIn: pa
   await messageBox(page).fill('Brouillon non enregistré');
 
   const { dialog, question, stay, leave } = unsavedChangesDialog(page);
-  await page.getByRole('link', { name: 'Liste' }).click();
+  await page.getByRole('link', { name: 'Liste', exact: true }).click();
   await expect(dialog).toContainText(question);
   await stay.click();
   await expect(dialog).toHaveCount(0);
@@ -75,7 +75,7 @@ test('leaving with unsaved changes asks for confirmation', async ({ signedIn: pa
   await expect(messageBox(page)).toHaveValue('Brouillon non enregistré');
   await expect(page.getByRole('tab', { name: 'Français (modifié)' })).toBeVisible();
 
-  await page.getByRole('link', { name: 'Liste' }).click();
+  await page.getByRole('link', { name: 'Liste', exact: true }).click();
   await leave.click();
   await expect(page).toHaveURL(/#\/notificationTypes$/);
 });

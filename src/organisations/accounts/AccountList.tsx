@@ -1,6 +1,7 @@
 import type { ReactElement, ReactNode } from 'react';
-import { NullableBooleanInput, SearchInput, useTranslate } from 'react-admin';
+import { NullableBooleanInput } from 'react-admin';
 import { CatalogueDatagrid, InfiniteListing, useCatalogue } from '../../screens';
+import { listingSearch } from '../../screens/list/ListingSearchInput';
 import { DeleteRowButton } from '../../screens/list/rowDelete';
 import { AccountStatusField } from './AccountStatusChip';
 
@@ -17,9 +18,8 @@ interface AccountListProps {
  */
 export const AccountList = ({ columns, filters = [] }: AccountListProps) => {
   const { model, view } = useCatalogue();
-  const translate = useTranslate();
   const isActive = model.account?.isActive;
-  const search = <SearchInput key="q" source="q" alwaysOn placeholder={translate('screens.list.search')} />;
+  const search = listingSearch();
   const status = isActive
     ? [
         <NullableBooleanInput

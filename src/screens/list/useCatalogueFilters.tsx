@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import { NullableBooleanInput, NumberInput, SearchInput, SelectInput, useTranslate } from 'react-admin';
+import { NullableBooleanInput, NumberInput, SelectInput, useTranslate } from 'react-admin';
 import { fieldsFixedBy } from '../../../lib/catalogueFacts';
 import type { ResourceModel, ViewSpec } from '../../../lib/model';
 import { referenceResourceOf } from '../../modelRegistry';
@@ -7,6 +7,7 @@ import { trashFilter } from '../bulk/TrashCells';
 import { enumChoices } from '../inputs/enumChoices';
 import { ReferenceAutocompleteInput } from '../inputs/ReferenceAutocompleteInput';
 import { hasTranslationSets, missingTranslationFilter } from '../translation/missingTranslationFilter';
+import { listingSearch } from './ListingSearchInput';
 
 /**
  * The listing's filters: a search box, « Traduction manquante » on catalogues with translation sets, « Corbeille » on
@@ -16,9 +17,7 @@ import { hasTranslationSets, missingTranslationFilter } from '../translation/mis
 export function useCatalogueFilters(model: ResourceModel, view: ViewSpec): ReactElement[] {
   const translate = useTranslate();
   const fixed = fieldsFixedBy(view);
-  const filters: ReactElement[] = [
-    <SearchInput key="q" source="q" alwaysOn placeholder={translate('screens.list.search')} />,
-  ];
+  const filters: ReactElement[] = [listingSearch()];
   if (hasTranslationSets(model)) filters.push(missingTranslationFilter(translate('screens.list.missingTranslation')));
   if (model.verbs.includes('delete')) filters.push(trashFilter(translate('bulk.trash'), translate('bulk.trashHint')));
   for (const [name, spec] of Object.entries(model.fields)) {

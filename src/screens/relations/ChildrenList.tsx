@@ -1,4 +1,4 @@
-import { Box, List, ListItemAvatar, ListItemButton, ListItemText, Typography } from '@mui/material';
+import { Box, List, ListItem, ListItemAvatar, ListItemButton, ListItemText, Typography } from '@mui/material';
 import {
   CreateButton,
   type Identifier,
@@ -51,18 +51,21 @@ export const ChildrenList = ({ view, recordId, spec }: ChildrenListProps) => {
       <List dense disablePadding>
         {data.map((child) => (
           <RecordContextProvider key={child.id} value={child}>
-            <ListItemButton
-              component={Link}
-              to={createPath({ resource: childResource, type: 'edit', id: child.id })}
-              state={from}
-            >
-              {imagePath && (
-                <ListItemAvatar>
-                  <ThumbnailField source={imagePath} />
-                </ListItemAvatar>
-              )}
-              <ListItemText primary={recordText(child)} />
-            </ListItemButton>
+            {/* The link inside a list item: a list holds items only (axe: list). */}
+            <ListItem disablePadding>
+              <ListItemButton
+                component={Link}
+                to={createPath({ resource: childResource, type: 'edit', id: child.id })}
+                state={from}
+              >
+                {imagePath && (
+                  <ListItemAvatar>
+                    <ThumbnailField source={imagePath} />
+                  </ListItemAvatar>
+                )}
+                <ListItemText primary={recordText(child)} />
+              </ListItemButton>
+            </ListItem>
           </RecordContextProvider>
         ))}
       </List>

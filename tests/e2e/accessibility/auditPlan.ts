@@ -1,0 +1,180 @@
+import type { Page } from '@playwright/test';
+import type { Language } from '../../../lib/model';
+import { translate } from '../consoleMessages';
+import { expect, searchListing } from '../fixtures';
+import { audit, expectNoFindings } from './audit';
+import {
+  addressOf,
+  applyRendering,
+  auditRenderings,
+  deleteConfirmation,
+  describeRendering,
+  FRENCH_LIGHT_DESKTOP,
+  firstRecordId,
+  type OpenedState,
+  openPage,
+  type Rendering,
+  renderingsAt,
+  test,
+} from './auditSession';
+import { PUBLIC_PAGES, routesByView } from './routes';
+
+/**
+ * The audit stories (docs/accessibility.md), shared by `npm test` and `npm run test:a11y`: every page of the console,
+ * each opened once and audited in several states (renderings, dialogs open) before the next.
+ */
+export interface AuditPlan {
+  /** The tab widths every page is audited at. */
+  widths: readonly number[];
+  /**
+   * `sample`: French and light on every page, English and dark too on one page of each kind (`npm test`);
+   * `matrix`: both languages and both themes on every page, its dialogs open in each (`npm run test:a11y`).
+   */
+  depth: 'sample' | 'matrix';
+}
+
+/** The views whose pages stand for their kind in a sample audit: a long feminine name, and the exam form editor. */
+const SAMPLE_VIEWS = new Set(['sessionSubCategories', 'examsAnamnesis']);
+
+/** The account menu of the app bar, open (sign out), closed with Escape. */
+const userMenu = (language: Language): OpenedState => ({
+  name: 'user menu open',
+  async open(page) {
+    const profile = translate(language, 'ra.auth.user_menu');
+    await page
+      .getByRole('banner')
+      .getByRole('button', { name: new RegExp(`${profile}$`) })
+      .click();
+    await expect(page.getByRole('menu')).toBeVisible();
+  },
+  async close(page) {
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('menu')).toHaveCount(0);
+  },
+});
+
+/** A token as the server gives one to an account still to choose its password (only its claims are read). */
+const FIRST_CONNECT_TOKEN = (() => {
+  const part = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
+  const claims = {
+    sub: 'audit@example.com',
+    username: 'audit@example.com',
+    exp: Math.floor(Date.now() / 1000) + 3600,
+    roles: ['ROLE_USER_ADMIN'],
+    firstConnect: true,
+  };
+  return `${part({ alg: 'HS256', typ: 'JWT' })}.${part(claims)}.signature`;
+})();
+
+/**
+ * A story's time limit for the audits it makes: the engines take seconds on a big page (a listing of 100 rows, the
+ * menu) and more on a busy machine; the limit detects a hang, not slowness (docs/testing.md).
+ */
+const allowAudits = (audits: number) => test.setTimeout(30_000 + audits * 20_000);
+
+export function defineAuditStories({ widths, depth }: AuditPlan): void {
+  const all = depth === 'matrix' ? renderingsAt(widths) : widths.map((width) => ({ ...FRENCH_LIGHT_DESKTOP, width }));
+  /** The renderings of a page standing for its kind: all four language and theme pairs in a sample too. */
+  const sample = renderingsAt(widths);
+  const renderingsOf = (standsForKind: boolean): Rendering[] => (standsForKind ? sample : all);
+  const dialogsOf = (standsForKind: boolean) => depth === 'matrix' || standsForKind;
+
+  test.describe('every page of the console passes axe-core and HTML_CodeSniffer', () => {
+    test('the sign-in, forgotten-password, reset and first-connection pages', async ({ page }) => {
+      allowAudits(PUBLIC_PAGES.length * sample.length);
+      const findings = [];
+      for (const address of PUBLIC_PAGES) {
+        if (address === '/first-connect') {
+          await page.evaluate((token) => window.sessionStorage.setItem('auth.token', token), FIRST_CONNECT_TOKEN);
+        }
+        await openPage(page, `/#${address}`);
+        findings.push(...(await auditRenderings(page, renderingsOf(address === '/login'))));
+      }
+      expectNoFindings(findings);
+    });
+
+    test('home, with the user menu open', async ({ consoleTab: page }) => {
+      allowAudits(2 * sample.length);
+      await openPage(page, '/#/home');
+      expectNoFindings(await auditRenderings(page, renderingsOf(true), (language) => [userMenu(language)]));
+    });
+
+    for (const [viewName, routes] of routesByView()) {
+      test(`/${viewName}: ${routes.map((route) => route.subPage ?? route.kind).join(', ')}`, async ({
+        consoleTab: page,
+        apiHeaders,
+      }) => {
+        const standsForKind = depth === 'sample' && SAMPLE_VIEWS.has(viewName);
+        allowAudits(2 * routes.length * renderingsOf(standsForKind).length);
+        const findings = [];
+        for (const route of routes) {
+          const needsRecord = route.kind === 'modify' || route.kind === 'recordPage';
+          const recordId = needsRecord ? await firstRecordId(page.request, route, apiHeaders) : undefined;
+          if (needsRecord && recordId === undefined) {
+            test.info().annotations.push({
+              type: 'not audited',
+              description: `/${viewName} ${route.subPage ?? route.kind}: no demo record to open (resources/*/seed.ts)`,
+            });
+            continue;
+          }
+          await openPage(page, addressOf(route, recordId));
+          const withDialog = route.kind === 'modify' && dialogsOf(standsForKind);
+          findings.push(
+            ...(await auditRenderings(page, renderingsOf(standsForKind), (language) =>
+              withDialog ? [deleteConfirmation(language)] : [],
+            )),
+          );
+        }
+        expectNoFindings(findings);
+      });
+    }
+
+    /**
+     * The editors are reached through French steps, and a language switch mounts the page anew (an open dialog
+     * closes): each is opened again for each French rendering. Their English texts are the same components'.
+     */
+    const editorRenderings = renderingsOf(depth === 'sample').filter(({ language }) => language === 'fr');
+    const editors: Record<string, (page: Page) => Promise<void>> = {
+      'sheet content and preview': async (page) => {
+        await searchListing(page, 'Classe II division 1');
+        await page.getByRole('cell', { name: 'Classe II division 1', exact: true }).click();
+        await page.getByRole('tab', { name: 'Contenu' }).click();
+        await expect(page.getByRole('region', { name: 'Aperçu' })).toBeVisible();
+      },
+      'condition test dialog': async (page) => {
+        const condition = page.getByRole('group', { name: 'Condition de recommandation' });
+        await condition.getByRole('button', { name: 'Ajouter une règle' }).click();
+        await condition.getByRole('combobox', { name: 'Élément' }).fill('Motif de consultation');
+        await page.getByRole('option', { name: 'Motif de consultation', exact: true }).click();
+        await condition.getByRole('combobox', { name: 'Opérateur' }).click();
+        await page.getByRole('option', { name: 'contient', exact: true }).click();
+        await condition.getByRole('textbox', { name: 'Valeur' }).fill('douleur');
+        await condition.getByRole('button', { name: 'Tester la condition' }).click();
+        await expect(page.getByRole('dialog', { name: 'Tester la condition' })).toBeVisible();
+      },
+      'teeth chart': async (page) => {
+        await searchListing(page, 'Récessions gingivales');
+        await page.getByRole('main').getByRole('cell', { name: 'Récessions gingivales', exact: true }).click();
+        await expect(page.getByRole('group', { name: 'Aperçu de la sélection de dents' })).toBeVisible();
+      },
+    };
+    const editorAddresses: Record<string, string> = {
+      'sheet content and preview': '/#/pedagogicalSheetsMinidiag',
+      'condition test dialog': '/#/actTypes/create',
+      'teeth chart': '/#/attributes',
+    };
+    for (const [editor, reach] of Object.entries(editors)) {
+      test(`the ${editor}`, async ({ consoleTab: page }) => {
+        allowAudits(2 * editorRenderings.length);
+        const findings = [];
+        for (const rendering of editorRenderings) {
+          await openPage(page, editorAddresses[editor]);
+          await applyRendering(page, rendering);
+          await reach(page);
+          findings.push(...(await audit(page, `${describeRendering(rendering)}, ${editor}`)));
+        }
+        expectNoFindings(findings);
+      });
+    }
+  });
+}

@@ -1,0 +1,150 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import type { Language } from '../../../lib/model';
+import { TAB_SETTINGS } from '../chromium';
+import { chooseLanguage, translate } from '../consoleMessages';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, test as base, expect, openSignedIn } from '../fixtures';
+import { atWidth, audit, DESKTOP_WIDTH, type Finding } from './audit';
+import type { CatalogueRoute } from './routes';
+
+/** How the console is drawn for an audit: its language, its theme and the tab's width. */
+export interface Rendering {
+  language: Language;
+  theme: 'light' | 'dark';
+  width: number;
+}
+
+export const FRENCH_LIGHT_DESKTOP: Rendering = { language: 'fr', theme: 'light', width: DESKTOP_WIDTH };
+
+/** Every rendering of the given widths: French and English, light and dark. */
+export const renderingsAt = (widths: readonly number[]): Rendering[] =>
+  widths.flatMap((width) =>
+    (['fr', 'en'] as const).flatMap((language) =>
+      (['light', 'dark'] as const).map((theme) => ({ language, theme, width })),
+    ),
+  );
+
+export const describeRendering = ({ language, theme, width }: Rendering) => `${language}, ${theme}, ${width} px`;
+
+/**
+ * The audit stories' fixtures: one signed-in tab per worker, shared by its stories (signing in and starting the
+ * console once, not once per page; it renews its own session), and API headers to find records to open.
+ */
+export const test = base.extend<{ apiHeaders: Record<string, string> }, { consoleTab: Page }>({
+  consoleTab: [
+    async ({ browser, server }, use) => {
+      const context = await browser.newContext({ ...TAB_SETTINGS, baseURL: server.url });
+      const page = await context.newPage();
+      await openSignedIn(page, context.request);
+      await use(page);
+      await context.close();
+    },
+    { scope: 'worker', timeout: 60_000 },
+  ],
+  // Per story: an access token lives 15 minutes, less than a worker's run of audits.
+  apiHeaders: async ({ request }, use) => {
+    const answer = await request.post('/api/auth/token', {
+      data: { login: ADMIN_EMAIL, password: ADMIN_PASSWORD, userType: 'admin' },
+    });
+    expect(answer.ok()).toBe(true);
+    await use({ Authorization: `Bearer ${(await answer.json()).token}` });
+  },
+});
+
+/** The theme switch of the app bar and of the sign-in pages (src/layout/ThemeSwitch.tsx), in the page's language. */
+const themeSwitch = (page: Page, language: Language) =>
+  page.getByRole('button', { name: translate(language, 'app.rendering.darkMode'), exact: true });
+
+/** Draws the page as `rendering` says, with the console's own switches (language flags, theme switch). */
+export async function applyRendering(page: Page, rendering: Rendering): Promise<void> {
+  await atWidth(page, rendering.width);
+  if ((await page.locator('html').getAttribute('lang')) !== rendering.language)
+    await chooseLanguage(page, rendering.language);
+  const theme = themeSwitch(page, rendering.language);
+  const pressed = rendering.theme === 'dark' ? 'true' : 'false';
+  if ((await theme.getAttribute('aria-pressed')) !== pressed) await theme.click();
+  await expect(theme).toHaveAttribute('aria-pressed', pressed);
+}
+
+/** Opens an address of the console in the tab as a new page load, and waits until its page has drawn. */
+export async function openPage(page: Page, address: string): Promise<void> {
+  await page.goto('about:blank');
+  await page.goto(address);
+  await expect(page.locator('h1')).not.toBeEmpty();
+  await expect(page.getByRole('progressbar')).toHaveCount(0);
+}
+
+/**
+ * The first record of a route's view, through the API: a modify page opens it. Undefined when the demo data has none
+ * (sheet images are uploaded files): the caller says so in the story's annotations.
+ */
+export async function firstRecordId(
+  request: APIRequestContext,
+  route: CatalogueRoute,
+  headers: Record<string, string>,
+): Promise<string | undefined> {
+  const answer = await request.get(route.recordsPath, { headers });
+  expect(answer.ok(), `GET ${route.recordsPath}`).toBe(true);
+  const body = (await answer.json()) as { id: number }[] | { member?: { id: number }[]; items?: { id: number }[] };
+  const records = Array.isArray(body) ? body : (body.member ?? body.items ?? []);
+  return records.length > 0 ? String(records[0].id) : undefined;
+}
+
+/** The console address of a catalogue route, its record given for a modify or record page. */
+export function addressOf(route: CatalogueRoute, recordId?: string): string {
+  switch (route.kind) {
+    case 'listing':
+      return `/#/${route.viewName}`;
+    case 'create':
+      return `/#/${route.viewName}/create`;
+    case 'modify':
+      return `/#/${route.viewName}/${recordId}`;
+    case 'recordPage':
+      return `/#/${route.viewName}/${recordId}/${route.subPage}`;
+  }
+}
+
+/** A state of a page the audit opens on top of it (a dialog), then closes. */
+export interface OpenedState {
+  name: string;
+  open(page: Page): Promise<void>;
+  close(page: Page): Promise<void>;
+}
+
+/** The delete confirmation of a record's page (its « Supprimer » button), closed with Escape. */
+export const deleteConfirmation = (language: Language): OpenedState => ({
+  name: 'delete confirmation open',
+  async open(page) {
+    await page
+      .getByRole('main')
+      .getByRole('button', { name: translate(language, 'ra.action.delete'), exact: true })
+      .first()
+      .click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+  },
+  async close(page) {
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  },
+});
+
+/**
+ * Audits the page drawn in each rendering in turn, and in each the states opened on top of it: several checks for
+ * one page load. The findings of every check are returned together, so a failure lists them all.
+ */
+export async function auditRenderings(
+  page: Page,
+  renderings: readonly Rendering[],
+  states: (language: Language) => readonly OpenedState[] = () => [],
+): Promise<Finding[]> {
+  const findings: Finding[] = [];
+  for (const rendering of renderings) {
+    await applyRendering(page, rendering);
+    findings.push(...(await audit(page, describeRendering(rendering))));
+    for (const state of states(rendering.language)) {
+      await state.open(page);
+      findings.push(...(await audit(page, `${describeRendering(rendering)}, ${state.name}`)));
+      await state.close(page);
+    }
+  }
+  return findings;
+}
