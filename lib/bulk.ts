@@ -72,6 +72,14 @@ export function bulkFieldsOf(model: ResourceModel, view?: ViewSpec): string[] {
     .map(([name]) => name);
 }
 
+/**
+ * Whether a listing of this catalogue has a selection column: something can be done to several of its records. The
+ * console's listing decides it so (src/screens/list/CatalogueDatagrid.tsx), and so does its early listing, at build
+ * time (src/early/firstListings.ts).
+ */
+export const hasBulkActions = (model: ResourceModel, view: ViewSpec): boolean =>
+  model.verbs.includes('delete') || bulkFieldsOf(model, view).length > 0;
+
 /** The body of `POST …/bulk-update`: `{ids, field, value}`, the field one of bulkFieldsOf, its value checked later. */
 export function bulkChangeOf(model: ResourceModel, body: unknown): BulkChange {
   const ids = bulkIdsOf(body);

@@ -25,6 +25,11 @@ export const MAX_TRANSLATED_TEXT_LENGTH = 5000;
  */
 export const MISSING_TRANSLATION_FILTER = 'missingTranslation';
 
+/** A catalogue whose records carry translation sets: its listing filters the records missing a language. */
+export function hasTranslationSets(model: ResourceModel): boolean {
+  return Object.values(model.fields).some((spec) => spec.type === 'translation');
+}
+
 /** The value `?missingTranslation=` takes: `1` the records missing a language, `0` the complete ones. */
 export function missingTranslationValueOf(raw: unknown): boolean | 'invalid' {
   const text = Array.isArray(raw) ? raw[0] : raw;

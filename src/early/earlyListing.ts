@@ -34,7 +34,10 @@ export interface EarlyListingTexts {
   translate: TranslateWithFallback;
 }
 
-/** Where the rows start in the window: below the app bar, the list toolbar and the column headers. */
+/**
+ * Where the rows start in the window at the least: below the app bar, the list toolbar (its least height: wrapped,
+ * it is higher, and the rows as laid out are counted again) and the column headers.
+ */
 const ROWS_TOP = APP_BAR_HEIGHT + LIST_TOOLBAR_HEIGHT + HEADER_ROW_HEIGHT;
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
@@ -80,6 +83,15 @@ function cellHtml(column: EarlyListingColumn, record: Row, { locale, translate }
   }
 }
 
+/**
+ * A selection box as MUI's Checkbox draws it unchecked, disabled until the console takes over (its « Supprimer »
+ * buttons too): the console's selection column (lib/bulk.ts `hasBulkActions`).
+ */
+const checkboxHtml = (label: string) =>
+  `<span class="fv-check"><input type="checkbox" disabled tabindex="-1" aria-label="${escapeHtml(label)}">${icon(
+    ICON_PATHS.checkbox,
+  )}</span>`;
+
 /** A cell's text as the console's (listingCells.tsx `cellText`): two lines at most, its whole text in its title. */
 const wrap = (text: string) => {
   if (text === '') return '';
@@ -90,9 +102,12 @@ const wrap = (text: string) => {
 function rowsHtml(
   records: readonly Row[],
   view: string,
-  { columns, linkIndex }: EarlyListingSpec,
+  { columns, linkIndex, selectable }: EarlyListingSpec,
   texts: EarlyListingTexts,
 ): string {
+  const selection = selectable
+    ? `<td class="fv-select">${checkboxHtml(texts.translate('ra.action.select_row', 'Select this row'))}</td>`
+    : '';
   return records
     .map((record) => {
       const cells = columns.map((column, index) => {
@@ -101,7 +116,7 @@ function rowsHtml(
           index === linkIndex ? `<a href="#/${view}/${encodeURIComponent(String(record.id))}">${content}</a>` : content;
         return `<td${column.kind === 'number' ? ' class="fv-right"' : ''}>${linked}</td>`;
       });
-      return `<tr>${cells.join('')}</tr>`;
+      return `<tr>${selection}${cells.join('')}</tr>`;
     })
     .join('');
 }
@@ -133,6 +148,24 @@ function rowsDrawnByConsole(body: HTMLTableSectionElement, total: number, bottom
 const rowsGuessed = (total: number, bottom: number) =>
   Math.min(total, Math.max(0, Math.ceil((bottom - ROWS_TOP) / ROW_HEIGHT)) + OVERSCAN);
 
+/**
+ * The list toolbar's boxes, laid out as react-admin lays out its own (the search field, the switches beside it, the
+ * buttons), hidden: the rows start below it, and it wraps as the console's does, its labels taking the same room.
+ */
+function toolbarHtml({ toolbar }: EarlyListingSpec, { translate }: EarlyListingTexts): string {
+  const switches = toolbar.switches.map(
+    (label) => `<span class="fv-switch">${escapeHtml(translate(label, label))}</span>`,
+  );
+  const buttons = toolbar.buttons.map(
+    ({ label, menu }) =>
+      `<span class="fv-button${menu ? ' fv-menu' : ''}">${escapeHtml(translate(label, label))}</span>`,
+  );
+  return (
+    `<div class="fv-toolbar" aria-hidden="true"><div class="fv-filters"><span class="fv-search"></span>${switches.join('')}</div>` +
+    `<div class="fv-buttons">${buttons.join('')}</div></div>`
+  );
+}
+
 export interface EarlyListingPage {
   /** The listing's route name. */
   view: string;
@@ -154,6 +187,9 @@ export function paintEarlyListing({ view, spec, records, texts, product, title }
   element.id = EARLY_LISTING_ID;
   element.setAttribute('aria-busy', 'true');
   element.append(style);
+  const selectAll = spec.selectable
+    ? `<th scope="col" class="fv-select">${checkboxHtml(texts.translate('ra.action.select_all', 'Select all'))}</th>`
+    : '';
   const headers = spec.columns
     .map((column) => {
       const label = column.kind === 'delete' ? '' : texts.translate(fieldLabelKey(view, column.source), column.source);
@@ -164,7 +200,8 @@ export function paintEarlyListing({ view, spec, records, texts, product, title }
     'beforeend',
     `<div class="fv-bar"><span class="fv-menu-icon">${icon(ICON_PATHS.menu)}</span>` +
       `<span class="fv-product">${escapeHtml(product)}</span><span class="fv-title">${escapeHtml(title)}</span></div>` +
-      `<div class="fv-page"><div class="fv-card"><table><thead><tr>${headers}</tr></thead><tbody></tbody></table></div></div>`,
+      `<div class="fv-page"><div class="fv-main">${toolbarHtml(spec, texts)}` +
+      `<div class="fv-card"><table><thead><tr>${selectAll}${headers}</tr></thead><tbody></tbody></table></div></div></div>`,
   );
   document.body.append(element);
 

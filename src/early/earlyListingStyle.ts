@@ -12,7 +12,11 @@ export const EARLY_LISTING_ID = 'early-listing';
 /** The app bar's height (MUI's dense toolbar) and the open side menu's width (react-admin's Sidebar). */
 export const APP_BAR_HEIGHT = 48;
 export const MENU_WIDTH = 240;
-/** The list page's toolbar (search field, filter and create buttons) above the table. */
+/**
+ * The list page's toolbar above the table, at its lowest: the filter form's least height (react-admin's FilterForm).
+ * Its search field and switches wrap onto more lines when the buttons beside them leave too little room (about 90 px
+ * high at 1280 px, in French): the early listing lays out the same boxes, hidden (`.fv-toolbar` below).
+ */
 export const LIST_TOOLBAR_HEIGHT = 64;
 /** The column headers' row: a 24 px line, 6 px padding above and below, a 1 px border (the sheet's `th`). */
 export const HEADER_ROW_HEIGHT = 37;
@@ -37,7 +41,20 @@ export const EARLY_LISTING_CSS = `
   margin-right: 16px; white-space: nowrap; }
 #${EARLY_LISTING_ID} .fv-title { flex: 1; margin: 0; font-size: 16px; font-weight: 400; line-height: 28px;
   letter-spacing: 0.00938em; white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
-#${EARLY_LISTING_ID} .fv-page { padding: ${APP_BAR_HEIGHT + LIST_TOOLBAR_HEIGHT}px 8px 0 ${MENU_WIDTH + 8}px; }
+#${EARLY_LISTING_ID} .fv-page { display: flex; padding: ${APP_BAR_HEIGHT}px 8px 0 ${MENU_WIDTH + 8}px; }
+#${EARLY_LISTING_ID} .fv-main { flex: 1 1 auto; display: flex; flex-direction: column; }
+#${EARLY_LISTING_ID} .fv-toolbar { display: flex; align-items: flex-end; justify-content: space-between; visibility: hidden; }
+#${EARLY_LISTING_ID} .fv-filters { flex: 0 1 100%; display: flex; flex-wrap: wrap; align-items: flex-end; box-sizing: border-box;
+  min-height: ${LIST_TOOLBAR_HEIGHT}px; padding-bottom: 4px; }
+#${EARLY_LISTING_ID} .fv-search { width: 272px; height: 52px; }
+#${EARLY_LISTING_ID} .fv-switch { padding: 0 32px 10px 29px; white-space: nowrap; }
+#${EARLY_LISTING_ID} .fv-buttons { display: flex; align-items: flex-end; justify-content: flex-end; gap: 8px;
+  box-sizing: border-box; min-height: 48px; padding: 4px 4px 8px; }
+#${EARLY_LISTING_ID} .fv-button { display: flex; align-items: center; padding: 4px 5px; white-space: nowrap;
+  font: 500 13px/19.5px Roboto, Helvetica, Arial, sans-serif; letter-spacing: 0.02857em; text-transform: uppercase; }
+#${EARLY_LISTING_ID} .fv-button::before, #${EARLY_LISTING_ID} .fv-menu::after { content: ''; width: 18px; height: 18px;
+  margin: 0 8px 0 -2px; }
+#${EARLY_LISTING_ID} .fv-menu::after { margin: 0 -2px 0 8px; }
 #${EARLY_LISTING_ID} .fv-card { background: #fff; border-radius: 4px;
   box-shadow: 0px 2px 1px -1px rgba(0,0,0,0.2), 0px 1px 1px 0px rgba(0,0,0,0.14), 0px 1px 3px 0px rgba(0,0,0,0.12); }
 #${EARLY_LISTING_ID} table { width: 100%; border-collapse: collapse; border-spacing: 0; }
@@ -58,6 +75,11 @@ export const EARLY_LISTING_CSS = `
 #${EARLY_LISTING_ID} td a:hover { text-decoration: underline; }
 #${EARLY_LISTING_ID} .fv-translation { display: inline-flex; align-items: center; gap: 4px; }
 #${EARLY_LISTING_ID} .fv-flag { width: 20px; height: 20px; fill: #b45309; flex-shrink: 0; }
+#${EARLY_LISTING_ID} th.fv-select, #${EARLY_LISTING_ID} td.fv-select { width: 24px; box-sizing: border-box; padding: 0 8px; }
+#${EARLY_LISTING_ID} .fv-check { position: relative; display: inline-flex; vertical-align: middle; width: 24px; height: 24px;
+  color: rgba(0, 0, 0, 0.26); }
+#${EARLY_LISTING_ID} .fv-check input { position: absolute; inset: 0; width: 100%; height: 100%; margin: 0; opacity: 0; }
+#${EARLY_LISTING_ID} .fv-check svg { display: block; width: 24px; height: 24px; fill: currentColor; }
 #${EARLY_LISTING_ID} .fv-delete { display: inline-flex; align-items: center; justify-content: center; box-sizing: border-box;
   min-width: 64px; padding: 4px 5px; border: 0; border-radius: 4px; background: transparent; color: rgba(0, 0, 0, 0.26);
   font: 500 13px/1.75 Roboto, Helvetica, Arial, sans-serif; letter-spacing: 0.02857em; text-transform: uppercase; }
@@ -65,9 +87,13 @@ export const EARLY_LISTING_CSS = `
 #${EARLY_LISTING_ID} .fv-delete svg { width: 18px; height: 18px; fill: currentColor; }
 `;
 
-/** MUI's icons the early listing draws (Menu, FlagOutlined, Delete from @mui/icons-material), as their SVG paths. */
+/**
+ * MUI's icons the early listing draws (Menu, FlagOutlined, Delete from @mui/icons-material, and the unchecked box of
+ * MUI's Checkbox), as their SVG paths.
+ */
 export const ICON_PATHS = {
   menu: 'M3 18h18v-2H3zm0-5h18v-2H3zm0-7v2h18V6z',
+  checkbox: 'M19 5v14H5V5h14m0-2H5c-1.1 0-2 .9-2 2v14c0 1.1.9 2 2 2h14c1.1 0 2-.9 2-2V5c0-1.1-.9-2-2-2z',
   flag: 'm12.36 6 .4 2H18v6h-3.36l-.4-2H7V6zM14 4H5v17h2v-7h5.6l.4 2h7V6h-5.6z',
   delete: 'M6 19c0 1.1.9 2 2 2h8c1.1 0 2-.9 2-2V7H6zM19 4h-3.5l-1-1h-5l-1 1H5v2h14z',
 } as const;

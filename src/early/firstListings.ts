@@ -1,4 +1,5 @@
 import { allMessages } from '../../i18n/allMessages';
+import { hasBulkActions } from '../../lib/bulk';
 import { representationOf } from '../../lib/catalogueFacts';
 import { fieldLabelKey, type RecordNaming } from '../../lib/cellTexts';
 import { LANGUAGES, type Language, type ResourceModel, type ViewSpec } from '../../lib/model';
@@ -7,6 +8,7 @@ import { listPathOf } from '../providers/listPath';
 import { catalogueViews } from '../providers/models';
 import { firstPageParamsOf, genericListingOf } from '../routing/catalogueScreens';
 import { type ListingColumn, linkColumnIndex, listingColumnsOf } from '../screens/list/listingColumns';
+import { filterSwitchesOf, type ToolbarButton, toolbarButtonsOf } from '../screens/list/listingToolbar';
 import { namingOf } from '../screens/recordNames';
 
 /**
@@ -28,6 +30,13 @@ export interface EarlyListingSpec {
   columns: EarlyListingColumn[];
   /** The column linking to the record's page, -1 for none. */
   linkIndex: number;
+  /** Whether the console draws a selection column before the columns (lib/bulk.ts `hasBulkActions`). */
+  selectable: boolean;
+  /**
+   * What the list toolbar holds beside the search, which its height depends on (the filter form wraps): its switches'
+   * and its buttons' labels, as message keys (src/screens/list/listingToolbar.ts).
+   */
+  toolbar: { switches: string[]; buttons: ToolbarButton[] };
 }
 
 export interface FirstListing {
@@ -49,6 +58,8 @@ const PAGE_KEYS = [
   'app.title',
   'app.documentTitle',
   'ra.action.delete',
+  'ra.action.select_all',
+  'ra.action.select_row',
   'screens.translation.missing',
   ...LANGUAGES.map((language) => `screens.languages.${language}`),
 ];
@@ -86,12 +97,23 @@ export function earlyListingSpecOf(model: ResourceModel, view: ViewSpec): EarlyL
   if (!columns.every((column): column is EarlyListingColumn => column !== undefined)) return undefined;
   const sources = listing.map((column) => ('source' in column ? column.source : undefined));
   const linkIndex = model.verbs.includes('get') ? linkColumnIndex(sources, representationOf(model)) : -1;
-  return { columns, linkIndex };
+  const toolbar = {
+    switches: filterSwitchesOf(model).map((filter) => filter.label),
+    buttons: toolbarButtonsOf(model, view),
+  };
+  return { columns, linkIndex, selectable: hasBulkActions(model, view), toolbar };
 }
 
-/** The keys of the texts a listing's early listing shows: its title, its headers, its enum columns' values. */
+/**
+ * The keys of the texts a listing's early listing shows or lays out: its title, its toolbar's labels, its headers,
+ * its enum columns' values.
+ */
 function textKeysOf(model: ResourceModel, view: ViewSpec, spec: EarlyListingSpec): string[] {
-  const keys = [`resources.${view.name}.name`];
+  const keys = [
+    `resources.${view.name}.name`,
+    ...spec.toolbar.switches,
+    ...spec.toolbar.buttons.map((button) => button.label),
+  ];
   for (const column of spec.columns) {
     if (column.kind === 'delete') continue;
     keys.push(fieldLabelKey(view.name, column.source));

@@ -140,7 +140,9 @@ test('a listing opened signed in shows its first page before the console starts,
   await expect(early.locator('tbody tr')).toHaveCount(records.length);
   await expect(early).toHaveAttribute('aria-busy', 'true');
   await expect(page.locator('#root table')).toHaveCount(0);
+  // The selection column first (a box selecting every row), as the console draws it.
   await expect(early.locator('thead th')).toHaveText([
+    '',
     'Libellé',
     'Description',
     'Clé',
@@ -150,22 +152,33 @@ test('a listing opened signed in shows its first page before the console starts,
     "Type de valeur d'objectif",
     '',
   ]);
-  await expect(early.locator('tbody tr td:first-child')).toHaveText(
+  await expect(early.locator('tbody tr td:nth-child(2)')).toHaveText(
     records.map((record) => translationOf(record.label, 'fr')),
   );
-  await expect(early.locator('tbody tr td:nth-child(3)')).toHaveText(records.map((record) => record.keyName));
+  await expect(early.locator('tbody tr td:nth-child(4)')).toHaveText(records.map((record) => record.keyName));
   await expect(early.locator('tbody tr').first().getByRole('link')).toHaveAttribute(
     'href',
     `#/attributes/${records[0].id}`,
   );
   // Read-only, and the keyboard stays where it was.
   for (const button of await early.getByRole('button').all()) await expect(button).toBeDisabled();
+  await expect(early.getByRole('checkbox')).toHaveCount(records.length + 1);
+  for (const box of await early.getByRole('checkbox').all()) await expect(box).toBeDisabled();
   expect(await page.evaluate(() => document.activeElement === document.body)).toBe(true);
 
-  // The rows' region, and within it the text columns (the delete buttons turn from disabled to usable).
-  const rowsArea = { x: 248, y: 112, width: 1024, height: 788 };
+  // The rows' region, from the table's top (below the list toolbar) to the window's bottom, and within it the text
+  // columns (the selection boxes and the delete buttons turn from disabled to usable).
+  const tableTop = (await early.locator('table').first().boundingBox())?.y ?? 0;
+  expect(tableTop).toBeGreaterThan(48);
+  const rowsArea = { x: 248, y: tableTop, width: 1024, height: 900 - tableTop };
+  const selectionColumn = await early.locator('thead th').first().boundingBox();
   const deleteColumn = await early.locator('thead th').last().boundingBox();
-  const textColumns = { ...rowsArea, width: (deleteColumn?.x ?? rowsArea.x + rowsArea.width) - rowsArea.x };
+  const textStart = (selectionColumn?.x ?? rowsArea.x) + (selectionColumn?.width ?? 0);
+  const textColumns = {
+    ...rowsArea,
+    x: textStart,
+    width: (deleteColumn?.x ?? rowsArea.x + rowsArea.width) - textStart,
+  };
   const earlyBoxes = await cellBoxes(page, '#early-listing table:first-of-type');
   const before = await page.screenshot({ clip: rowsArea, path: testInfo.outputPath('before-handover.png') });
   const beforeTexts = await page.screenshot({ clip: textColumns });
@@ -202,9 +215,9 @@ test('a tab that chose English sees the early listing in English', async ({ page
   const { release, token } = await openWithConsoleHeldBack(page, request, '/#/attributes', 'en');
   const records = await firstPage(request, token, 'en');
   const early = page.locator('#early-listing');
-  await expect(early.locator('thead th').first()).toHaveText('Label');
-  await expect(early.locator('thead th').nth(2)).toHaveText('Key');
-  await expect(early.locator('tbody tr td:first-child')).toHaveText(
+  await expect(early.locator('thead th').nth(1)).toHaveText('Label');
+  await expect(early.locator('thead th').nth(3)).toHaveText('Key');
+  await expect(early.locator('tbody tr td:nth-child(2)')).toHaveText(
     records.map((record) => translationOf(record.label, 'en')),
   );
   await expect(early.getByRole('button').first()).toHaveText('Delete');

@@ -87,6 +87,7 @@ describe("a listing's early listing, painted by the console's first script", () 
     expect(view?.getAttribute('aria-busy')).toBe('true');
     expect(view?.querySelector('.fv-title')?.textContent).toBe('Attributs');
     expect([...(view?.querySelectorAll('thead th') ?? [])].map((cell) => cell.textContent)).toEqual([
+      '',
       'Libellé',
       'Description',
       'Clé',
@@ -97,7 +98,25 @@ describe("a listing's early listing, painted by the console's first script", () 
       '',
     ]);
     expect(cellTexts()).toEqual([
-      ['Asthme', 'Crises', 'asthma', 'Choix unique', 'Antécédents', '', 'Aucun', 'Supprimer'],
+      ['', 'Asthme', 'Crises', 'asthma', 'Choix unique', 'Antécédents', '', 'Aucun', 'Supprimer'],
+    ]);
+    // The console's selection column, its boxes drawn disabled until the console takes over.
+    const boxes = [...(view?.querySelectorAll('input[type="checkbox"]') ?? [])];
+    expect(boxes.map((box) => box.getAttribute('aria-label'))).toEqual([
+      'Tout sélectionner',
+      'Sélectionner cette ligne',
+    ]);
+    expect(boxes.every((box) => box.hasAttribute('disabled'))).toBe(true);
+    // The list toolbar is laid out, hidden, with the console's labels: the rows start below it as they will.
+    const toolbar = view?.querySelector('.fv-toolbar');
+    expect(toolbar?.getAttribute('aria-hidden')).toBe('true');
+    expect([...(toolbar?.querySelectorAll('.fv-switch, .fv-button') ?? [])].map((box) => box.textContent)).toEqual([
+      'Traduction manquante',
+      'Corbeille',
+      'Exporter',
+      'Importer',
+      'Ajouter un filtre',
+      'Créer',
     ]);
     // The record's link works before the console does; its delete button does nothing; a missing English text is flagged.
     // Texts show on two lines at most, as the console's, each with its whole text in its title.
@@ -112,8 +131,10 @@ describe("a listing's early listing, painted by the console's first script", () 
 
   it('speaks English in a tab that chose it', async () => {
     await open('#/attributes', 'en');
-    expect(earlyListing()?.querySelector('thead th')?.textContent).toBe('Label');
-    expect(cellTexts()[0].slice(0, 4)).toEqual(['Asthma', 'Crises', 'asthma', 'Single choice']);
+    expect(earlyListing()?.querySelector('thead th:nth-child(2)')?.textContent).toBe('Label');
+    expect(cellTexts()[0].slice(1, 5)).toEqual(['Asthma', 'Crises', 'asthma', 'Single choice']);
+    expect(earlyListing()?.querySelector('thead input')?.getAttribute('aria-label')).toBe('Select all');
+    expect(earlyListing()?.querySelector('.fv-switch')?.textContent).toBe('Missing translation');
     expect(new Headers(listCalls()[0].init.headers).get('Accept-Language')).toBe('en');
   });
 

@@ -121,7 +121,3 @@ export function CatalogueBulkToolbar({ model, view, trash }: { model: ResourceMo
     </BulkActionsToolbar>
   );
 }
-
-/** Whether a listing of this catalogue has a selection column: something can be done to several of its records. */
-export const hasBulkActions = (model: ResourceModel, view: ViewSpec) =>
-  model.verbs.includes('delete') || bulkFieldsOf(model, view).length > 0;

@@ -12,10 +12,10 @@ import {
   useListFilterContext,
   useListSortContext,
 } from 'react-admin';
-import { showsTrash } from '../../../lib/bulk';
+import { hasBulkActions, showsTrash } from '../../../lib/bulk';
 import { representationOf } from '../../../lib/catalogueFacts';
 import type { ResourceModel, ViewSpec } from '../../../lib/model';
-import { CatalogueBulkToolbar, hasBulkActions } from '../bulk/BulkToolbar';
+import { CatalogueBulkToolbar } from '../bulk/BulkToolbar';
 import { RefusalReportsProvider } from '../bulk/RefusalDialog';
 import { deletedAtColumn, RestoreRowButton } from '../bulk/TrashCells';
 import { defaultSortOf } from '../defaultSort';

@@ -1,27 +1,30 @@
 import type { ReactElement } from 'react';
 import { NullableBooleanInput, NumberInput, SelectInput, useTranslate } from 'react-admin';
-import { fieldsFixedBy } from '../../../lib/catalogueFacts';
+import { TRASH_FILTER } from '../../../lib/bulk';
 import type { ResourceModel, ViewSpec } from '../../../lib/model';
 import { referenceResourceOf } from '../../modelRegistry';
 import { trashFilter } from '../bulk/TrashCells';
 import { enumChoices } from '../inputs/enumChoices';
 import { ReferenceAutocompleteInput } from '../inputs/ReferenceAutocompleteInput';
-import { hasTranslationSets, missingTranslationFilter } from '../translation/missingTranslationFilter';
+import { missingTranslationFilter } from '../translation/missingTranslationFilter';
 import { listingSearch } from './ListingSearchInput';
+import { filterFieldsOf, filterSwitchesOf } from './listingToolbar';
 
 /**
- * The listing's filters: a search box, « Traduction manquante » on catalogues with translation sets, « Corbeille » on
- * catalogues that delete (bulk/TrashCells.tsx), then enums as
- * selects, numbers (equal to), booleans and references as autocompletes.
+ * The listing's filters: a search box, the switches « Traduction manquante » and « Corbeille » (bulk/TrashCells.tsx)
+ * where the catalogue has them, then enums as selects, numbers (equal to), booleans and references as autocompletes
+ * (listingToolbar.ts decides which).
  */
 export function useCatalogueFilters(model: ResourceModel, view: ViewSpec): ReactElement[] {
   const translate = useTranslate();
-  const fixed = fieldsFixedBy(view);
   const filters: ReactElement[] = [listingSearch()];
-  if (hasTranslationSets(model)) filters.push(missingTranslationFilter(translate('screens.list.missingTranslation')));
-  if (model.verbs.includes('delete')) filters.push(trashFilter(translate('bulk.trash'), translate('bulk.trashHint')));
-  for (const [name, spec] of Object.entries(model.fields)) {
-    if (fixed.has(name)) continue;
+  for (const { source, label } of filterSwitchesOf(model))
+    filters.push(
+      source === TRASH_FILTER
+        ? trashFilter(translate(label), translate('bulk.trashHint'))
+        : missingTranslationFilter(translate(label)),
+    );
+  for (const [name, spec] of filterFieldsOf(model, view)) {
     const label = translate(`resources.${view.name}.fields.${name}`);
     if (spec.type === 'enum') {
       filters.push(

@@ -1,12 +1,7 @@
 import type { ReactElement } from 'react';
 import { BooleanInput } from 'react-admin';
 import type { ResourceModel } from '../../../lib/model';
-import { MISSING_TRANSLATION_FILTER } from '../../../lib/translationWork';
-
-/** A catalogue whose records carry translation sets: its listing filters the records missing a language. */
-export function hasTranslationSets(model: ResourceModel): boolean {
-  return Object.values(model.fields).some((spec) => spec.type === 'translation');
-}
+import { hasTranslationSets, MISSING_TRANSLATION_FILTER } from '../../../lib/translationWork';
 
 /** The missing-translation filter, on a catalogue that has it: an address may ask for it (the API lists by it). */
 export function isMissingTranslationFilter(model: ResourceModel, key: string): boolean {
