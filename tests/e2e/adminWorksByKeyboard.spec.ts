@@ -28,15 +28,17 @@ const menuEntry = (page: Page, name: string) =>
     .or(page.getByRole('navigation').getByRole('link', { name, exact: true }));
 
 /**
- * The dark theme's control, by its name whatever its kind (a menu check box in the side menu today; a switch or a
- * button elsewhere would be found too).
+ * The dark theme's control in the app bar, by its name whatever its kind (a switch today; the side menu's « Rendu »
+ * section has another, which the audit and adminChangesRendering cover).
  */
-const darkThemeControl = (page: Page, name: string) =>
-  page
+const darkThemeControl = (page: Page, name: string) => {
+  const bar = page.getByRole('banner');
+  return bar
     .getByRole('menuitemcheckbox', { name })
-    .or(page.getByRole('switch', { name }))
-    .or(page.getByRole('checkbox', { name }))
-    .or(page.getByRole('button', { name, exact: true }));
+    .or(bar.getByRole('switch', { name }))
+    .or(bar.getByRole('checkbox', { name }))
+    .or(bar.getByRole('button', { name, exact: true }));
+};
 
 /** How light the page's background is, 0 (black) to 255 (white). */
 const backgroundLightness = (page: Page) =>
