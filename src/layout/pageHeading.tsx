@@ -59,6 +59,27 @@ export function keepFocusOnPage() {
   requestAnimationFrame(check);
 }
 
+/**
+ * For a control about to leave the page whenever its removal comes (a deleted row's button: the listing drops the row
+ * when its next read arrives, which a busy machine delays past any fixed window): once `control` is gone, if focus
+ * fell to the document's body, the page's heading takes it. Stops watching as soon as focus moves elsewhere.
+ */
+export function focusPageWhenGone(control: Element | null) {
+  if (!control) return;
+  const check = () => {
+    const active = document.activeElement;
+    if (control.isConnected) {
+      // Still there: keep watching while it (or nothing) holds the focus; a dialog closing hands it back.
+      if (!active || active === document.body || active === control || !active.isConnected)
+        requestAnimationFrame(check);
+      else if (control.contains(active)) requestAnimationFrame(check);
+      return;
+    }
+    if (!active || active === document.body) keepFocusOnPage();
+  };
+  requestAnimationFrame(check);
+}
+
 /** Moves focus to the new page's heading after each change of page, when focus would be lost. */
 export function useFocusAfterNavigation() {
   const { pathname } = useLocation();

@@ -1,6 +1,6 @@
-import { type MouseEvent, type ReactNode, type SyntheticEvent, useEffect, useState } from 'react';
+import { type MouseEvent, type ReactNode, type SyntheticEvent, useCallback, useEffect, useState } from 'react';
 import { Confirm, type RaRecord, useDeleteWithConfirmController } from 'react-admin';
-import { keepFocusOnPage } from '../../layout/pageHeading';
+import { focusPageWhenGone, keepFocusOnPage } from '../../layout/pageHeading';
 import { useRefusalReports } from '../bulk/RefusalDialog';
 import { useDeleteConfirmation } from '../CatalogueDeleteButton';
 import { cellField } from './listingCells';
@@ -11,16 +11,19 @@ import { AskToDelete } from './rowDeleteContext';
  * no mutation and no hook of its own however many rows are shown.
  */
 export function RowDeleteProvider({ children }: { children: ReactNode }) {
-  const [record, setRecord] = useState<RaRecord>();
+  const [asked, setAsked] = useState<{ record: RaRecord; control: Element | null }>();
+  const ask = useCallback((record: RaRecord) => setAsked({ record, control: document.activeElement }), []);
   // Focus goes back to the row's delete button, or to the page's heading once the deleted row is gone.
-  const closed = () => {
-    setRecord(undefined);
-    keepFocusOnPage();
+  const closed = (deleted: boolean) => {
+    const control = asked?.control ?? null;
+    setAsked(undefined);
+    if (deleted) focusPageWhenGone(control);
+    else keepFocusOnPage();
   };
   return (
-    <AskToDelete.Provider value={setRecord}>
+    <AskToDelete.Provider value={ask}>
       {children}
-      {record && <RowDeleteDialog key={record.id} record={record} onClosed={closed} />}
+      {asked && <RowDeleteDialog key={asked.record.id} record={asked.record} onClosed={closed} />}
     </AskToDelete.Provider>
   );
 }
@@ -29,7 +32,7 @@ export function RowDeleteProvider({ children }: { children: ReactNode }) {
 const noEvent = { stopPropagation: () => undefined } as unknown as SyntheticEvent;
 
 /** react-admin's delete-with-confirmation, as the form's delete button has it, for the record a row asked about. */
-function RowDeleteDialog({ record, onClosed }: { record: RaRecord; onClosed: () => void }) {
+function RowDeleteDialog({ record, onClosed }: { record: RaRecord; onClosed: (deleted: boolean) => void }) {
   const { confirmTitle, confirmContent, titleTranslateOptions, contentTranslateOptions, mutationOptions, ...options } =
     useDeleteConfirmation(record, useRefusalReports());
   const { open, isPending, handleDialogOpen, handleDialogClose, handleDelete } = useDeleteWithConfirmController({
@@ -40,12 +43,12 @@ function RowDeleteDialog({ record, onClosed }: { record: RaRecord; onClosed: () 
     mutationOptions: {
       onError: (error: unknown) => {
         mutationOptions.onError(error);
-        onClosed();
+        onClosed(false);
       },
       // A delete done closes the dialog as react-admin's own success does; its toast offers « Annuler ».
       onSuccess: () => {
         mutationOptions.onSuccess();
-        onClosed();
+        onClosed(true);
       },
     },
   });
@@ -54,7 +57,7 @@ function RowDeleteDialog({ record, onClosed }: { record: RaRecord; onClosed: () 
     if (!opened) {
       handleDialogOpen(noEvent);
       setOpened(true);
-    } else if (!open) onClosed();
+    } else if (!open) onClosed(false);
   }, [opened, open, handleDialogOpen, onClosed]);
   return (
     <Confirm
