@@ -51,21 +51,19 @@ function ValueInput({ model, view, field }: { model: ResourceModel; view: ViewSp
   return null;
 }
 
-/**
- * Chooses a field and its one new value, then saves it on every selected record, each as an update (its checks and
- * history entry); refused records are reported by name.
- */
-export function BulkChangeDialog({
-  model,
-  view,
-  fields,
-  onClose,
-}: {
+/** What the dialog and its form both take: the catalogue, its view, the fields offered, and how to close. */
+interface BulkChangeProps {
   model: ResourceModel;
   view: ViewSpec;
   fields: string[];
   onClose: () => void;
-}) {
+}
+
+/**
+ * Chooses a field and its one new value, then saves it on every selected record, each as an update (its checks and
+ * history entry); refused records are reported by name.
+ */
+export function BulkChangeDialog({ model, view, fields, onClose }: BulkChangeProps) {
   const translate = useTranslate();
   const dataProvider = useDataProvider<AppDataProvider>();
   const { run, count, resource } = useBulkAction('update');
@@ -88,17 +86,7 @@ export function BulkChangeDialog({
 }
 
 /** The dialog's form: the field (choosing another one empties the value) and its value, then Cancel and Apply. */
-function ChangeFields({
-  model,
-  view,
-  fields,
-  onClose,
-}: {
-  model: ResourceModel;
-  view: ViewSpec;
-  fields: string[];
-  onClose: () => void;
-}) {
+function ChangeFields({ model, view, fields, onClose }: BulkChangeProps) {
   const translate = useTranslate();
   const { setValue } = useFormContext();
   return (
