@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CONDITION_ENTITIES } from './conditionEntities';
 
 /** Display conditions: rules on entities combined with AND or OR (docs/product-rules.md, "Conditions"). */
 export const CONDITION_OPERATORS = [
@@ -22,22 +23,13 @@ const NO_VALUE: readonly ConditionOperator[] = ['filled', 'not_filled'];
 const TWO_VALUES: readonly ConditionOperator[] = ['between'];
 
 export const conditionRuleSchema = z.object({
-  entity: z.enum(['attribute', 'objective_type', 'exam', 'act_type', 'appliance_type']),
+  entity: z.enum(CONDITION_ENTITIES),
   entityId: z.number().int().positive().nullable(),
   operator: z.enum(CONDITION_OPERATORS).nullable(),
   value: z.union([z.string(), z.number()]).nullable().optional(),
   value2: z.union([z.string(), z.number()]).nullable().optional(),
 });
 export type ConditionRule = z.infer<typeof conditionRuleSchema>;
-
-/** The catalogue (model name) whose records a condition rule of each entity tests by `entityId`. */
-export const CONDITION_ENTITY_MODELS: Record<ConditionRule['entity'], string> = {
-  attribute: 'attributes',
-  objective_type: 'objectiveTypes',
-  exam: 'examPanelTypes',
-  act_type: 'actTypes',
-  appliance_type: 'applianceTypes',
-};
 
 export const conditionSchema = z.object({
   combinator: z.enum(['and', 'or']).default('and'),

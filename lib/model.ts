@@ -189,6 +189,13 @@ export function viewsOf(model: ResourceModel): readonly ViewSpec[] {
   return model.views ?? [{ name: model.name, filter: {}, area: model.area }];
 }
 
+/** `categoryId` is also accepted as `category: {id}`, `companyIds` as `companies: [{id}]`. */
+export function referenceAlias(field: string): string {
+  if (field.endsWith('Ids')) return `${field.slice(0, -3)}s`;
+  if (field.endsWith('Id')) return field.slice(0, -2);
+  return field;
+}
+
 export function keyFieldOf(model: ResourceModel): string | undefined {
   return Object.entries(model.fields).find(([, f]) => f.type === 'keyName')?.[0];
 }

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { conditionSchema } from './conditions';
 import { hasOverlap } from './imageCells';
 import type { FieldSpec, JsonSchemaName, ResourceModel } from './model';
-import { imageParts, LANGUAGES } from './model';
+import { imageParts, LANGUAGES, referenceAlias } from './model';
 import { SESSION_STEPS } from './sessionSteps';
 import { unstorablePath } from './storableText';
 import { SELECTION_MODES, TEETH_SHOWN } from './teeth';
@@ -142,13 +142,6 @@ export type ValidationResult =
 
 const isBlank = (v: unknown) =>
   v === undefined || v === null || (typeof v === 'string' && v.trim() === '') || (Array.isArray(v) && v.length === 0);
-
-/** `categoryId` is also accepted as `category: {id}`, `companyIds` as `companies: [{id}]`. */
-export function referenceAlias(field: string): string {
-  if (field.endsWith('Ids')) return `${field.slice(0, -3)}s`;
-  if (field.endsWith('Id')) return field.slice(0, -2);
-  return field;
-}
 
 function idOf(value: unknown): unknown {
   if (value && typeof value === 'object' && 'id' in value) return (value as { id: unknown }).id;

@@ -5,9 +5,16 @@
  */
 
 import { representationOf } from '../catalogueFacts';
-import { CONDITION_ENTITY_MODELS } from '../conditions';
-import { type FieldSpec, keyFieldOf, LANGUAGES, type Language, type RelationSpec, type ResourceModel } from '../model';
-import { referenceAlias } from '../validation';
+import { CONDITION_ENTITY_MODELS } from '../conditionEntities';
+import {
+  type FieldSpec,
+  keyFieldOf,
+  LANGUAGES,
+  type Language,
+  type RelationSpec,
+  type ResourceModel,
+  referenceAlias,
+} from '../model';
 
 /** How a column's cells are written and read (lib/transfer/values.ts). */
 export type ColumnKind =

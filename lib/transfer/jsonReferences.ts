@@ -3,7 +3,7 @@
  * condition's rules name the attribute, exam, objective, act or appliance type they test. A file names those records
  * by key, as it names references (docs/export-import.md); these helpers map one to the other both ways.
  */
-import { CONDITION_ENTITY_MODELS } from '../conditions';
+import { CONDITION_ENTITY_MODELS } from '../conditionEntities';
 import type { FieldSpec } from '../model';
 
 /** Each record reference of a JSON value, mapped through `map(model, reference)`: a new value, the given one unchanged. */

@@ -1,6 +1,5 @@
 import { ErrorCode } from '../../../lib/errors';
-import { imageParts, type ResourceModel } from '../../../lib/model';
-import { referenceAlias } from '../../../lib/validation';
+import { imageParts, type ResourceModel, referenceAlias } from '../../../lib/model';
 import { errorBodyOf } from '../../notifications/errorMessages';
 import { type FieldErrorMessage, problemMessage } from './problemMessage';
 

@@ -1,7 +1,7 @@
 import type { TranslateFunction } from 'react-admin';
 import { ErrorCode } from '../../../lib/errors';
 import type { ResourceModel, ViewSpec } from '../../../lib/model';
-import { referenceAlias } from '../../../lib/validation';
+import { referenceAlias } from '../../../lib/model';
 import { errorBodyOf } from '../../notifications/errorMessages';
 import { serverFieldErrors } from '../form/serverFieldErrors';
 

@@ -1,4 +1,5 @@
-import { CONDITION_ENTITY_MODELS, type ConditionRule, conditionRuleSchema } from '../../../lib/conditions';
+import { CONDITION_ENTITY_MODELS } from '../../../lib/conditionEntities';
+import { type ConditionRule, conditionRuleSchema } from '../../../lib/conditions';
 import type { ViewSpec } from '../../../lib/model';
 import { referenceResourceOf } from '../../modelRegistry';
 
