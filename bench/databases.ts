@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { copyFileSync, existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -141,4 +142,41 @@ export async function describeDatabase(kind: DatabaseKind, postgresUrl?: string)
     [['shared_buffers', 'synchronous_commit', 'wal_compression']],
   );
   return `PostgreSQL over ${connectionOf(postgresUrl)} (${rows.map(({ name, value }) => `${name} = ${value}`).join(', ')})`;
+}
+
+/** A bench's own new database, dropped after: a temporary folder, and with a PostgreSQL server a new database on it. */
+export interface ScratchDatabase {
+  kind: DatabaseKind;
+  dataDir: string;
+  /** The server's DATABASE_URL (PostgreSQL). */
+  url?: string;
+  drop(): Promise<void>;
+}
+
+async function askPostgresServer(serverUrl: string, sql: string): Promise<void> {
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
+/** A new database named after `bench` (`bench_<bench>_<random>` on PostgreSQL), on `postgresUrl`'s server if given. */
+export async function scratchDatabase(bench: string, postgresUrl?: string): Promise<ScratchDatabase> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), `backoffice-bench-${bench}-`));
+  const removeFolder = () => rmSync(dataDir, { recursive: true, force: true });
+  if (!postgresUrl) return { kind: 'SQLite', dataDir, drop: async () => removeFolder() };
+  const name = `bench_${bench}_${randomBytes(4).toString('hex')}`;
+  await askPostgresServer(postgresUrl, `create database ${name}`);
+  return {
+    kind: 'PostgreSQL',
+    dataDir,
+    url: otherDatabase(postgresUrl, name),
+    drop: async () => {
+      await askPostgresServer(postgresUrl, `drop database if exists ${name} with (force)`);
+      removeFolder();
+    },
+  };
 }

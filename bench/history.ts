@@ -1,17 +1,12 @@
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
-import pg from 'pg';
 import { HISTORY_PAGE_SIZE } from '../lib/history';
 import { buildApp } from '../server/app';
 import { createAdmin } from '../server/bootstrap';
 import { loadConfig } from '../server/config';
 import { onPostgres } from '../server/databaseLocks';
-import type { DatabaseKind } from './databases';
+import { type DatabaseKind, scratchDatabase } from './databases';
 import { BENCH_ADMIN_CLAIMS } from './loadData';
 import { type Comparison, verdict } from './targets';
 
@@ -38,32 +33,12 @@ interface Server {
   close(): Promise<void>;
 }
 
-async function newPostgres(serverUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
-  const name = `bench_history_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const client = new pg.Client({ connectionString: serverUrl });
-      await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
-    },
-  };
-}
-
 /** A server on a new database: SQLite in a new folder, or a new database of the PostgreSQL server `postgresUrl`. */
 async function startServer(postgresUrl: string | undefined, env: Record<string, string> = {}): Promise<Server> {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'backoffice-bench-history-'));
-  const database = postgresUrl ? await newPostgres(postgresUrl) : undefined;
+  const database = await scratchDatabase('history', postgresUrl);
   const config = loadConfig(
-    { DATA_DIR: dataDir, SEED: 'none', JWT_SECRET: 'bench-history-secret', LOG_LEVEL: 'warn', ...env },
-    { databaseUrl: database?.url },
+    { DATA_DIR: database.dataDir, SEED: 'none', JWT_SECRET: 'bench-history-secret', LOG_LEVEL: 'warn', ...env },
+    { databaseUrl: database.url },
   );
   const app = await buildApp({ config });
   await app.ready();
@@ -74,8 +49,7 @@ async function startServer(postgresUrl: string | undefined, env: Record<string, 
     token,
     close: async () => {
       await app.close();
-      await database?.drop();
-      rmSync(dataDir, { recursive: true, force: true });
+      await database.drop();
     },
   };
 }

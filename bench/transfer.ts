@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import http from 'node:http';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import SqliteDatabase from 'better-sqlite3';
@@ -16,7 +15,7 @@ import { buildApp } from '../server/app';
 import { createAdmin } from '../server/bootstrap';
 import { loadConfig } from '../server/config';
 import { attribute, category } from './data';
-import type { DatabaseKind } from './databases';
+import { type ScratchDatabase as Database, type DatabaseKind, scratchDatabase } from './databases';
 import { BENCH_JWT_SECRET, benchAdminToken } from './kept';
 import { startNode } from './processes';
 import { type Comparison, verdict } from './targets';
@@ -45,37 +44,6 @@ const PAUSE_MS = 1000;
 const LISTING_CALLS_BEFORE_EXPORT = 4;
 const ROWS_PER_INSERT = 500;
 const CATEGORIES = 50;
-
-interface Database {
-  kind: DatabaseKind;
-  dataDir: string;
-  url?: string;
-  drop(): Promise<void>;
-}
-
-async function newDatabase(kind: DatabaseKind, postgresUrl: string | undefined): Promise<Database> {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'backoffice-bench-transfer-'));
-  if (kind === 'SQLite') return { kind, dataDir, drop: async () => rmSync(dataDir, { recursive: true, force: true }) };
-  const name = `bench_transfer_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: postgresUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(postgresUrl!);
-  url.pathname = `/${name}`;
-  return {
-    kind,
-    dataDir,
-    url: url.toString(),
-    drop: async () => {
-      const client = new pg.Client({ connectionString: postgresUrl });
-      await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
-}
 
 /** A server in this process on `database`, its administrator created and the attributes' categories written. */
 async function openApp(database: Database): Promise<FastifyInstance> {
@@ -201,7 +169,7 @@ async function importAgainstFloor(
   postgresUrl: string | undefined,
   size: number,
 ): Promise<{ importMs: number; floorMs: number; database: Database }> {
-  const database = await newDatabase(kind, postgresUrl);
+  const database = await scratchDatabase('transfer', kind === 'PostgreSQL' ? postgresUrl : undefined);
   const app = await openApp(database);
   const file = importFile(app, size);
   const token = await app.tokens.sign({ sub: '1', username: 'bench', roles: ['ROLE_USER_ADMIN'], firstConnect: false });
@@ -220,7 +188,7 @@ async function importAgainstFloor(
   await app.store.tidied();
   await app.close();
 
-  const floorDatabase = await newDatabase(kind, postgresUrl);
+  const floorDatabase = await scratchDatabase('transfer', kind === 'PostgreSQL' ? postgresUrl : undefined);
   await (await openApp(floorDatabase)).close();
   const floorMs = await insertRaw(floorDatabase, written);
   await floorDatabase.drop();
