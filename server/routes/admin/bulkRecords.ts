@@ -1,8 +1,9 @@
-import type { FastifyInstance } from 'fastify';
-import { bulkChangeOf, bulkFieldsOf, bulkIdsOf, eachItem, MAX_BULK_IDS } from '../../../lib/bulk';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { type BulkOutcome, bulkChangeOf, bulkFieldsOf, bulkIdsOf, eachItem, MAX_BULK_IDS } from '../../../lib/bulk';
 import { labelOf } from '../../../lib/history';
 import type { ResourceModel } from '../../../lib/model';
 import type { Json } from '../../db/connection';
+import type { Author } from '../../history/entries';
 import { authorOf } from '../../http/author';
 import { checkedByModel, errorSchema } from '../../http/schemas';
 import { parseListQuery } from '../../store/listQuery';
@@ -40,7 +41,7 @@ export const idsAnswerSchema = {
 } as const;
 
 /** A record's name as stored (deleted or not), for a refused item; null when it is no record of the catalogue. */
-export async function recordLabel(app: FastifyInstance, model: ResourceModel, id: number): Promise<unknown> {
+async function recordLabel(app: FastifyInstance, model: ResourceModel, id: number): Promise<unknown> {
   const row = await app.db
     .selectFrom('entities')
     .select('data')
@@ -48,6 +49,26 @@ export async function recordLabel(app: FastifyInstance, model: ResourceModel, id
     .where('resource', '=', model.name)
     .executeTakeFirst();
   return row ? labelOf(model, JSON.parse(row.data) as Json) : null;
+}
+
+/**
+ * The frame of a bulk call (bulk delete, bulk change, restore): `write` on each record of the body's ids in turn, as
+ * the caller, each refused one named by its stored label.
+ */
+export function eachRecord(
+  app: FastifyInstance,
+  model: ResourceModel,
+  request: FastifyRequest,
+  write: (id: number, author: Author) => Promise<unknown>,
+): Promise<BulkOutcome> {
+  const author = authorOf(request);
+  return eachItem(
+    bulkIdsOf(request.body),
+    async (id) => {
+      await write(id, author);
+    },
+    (id) => recordLabel(app, model, id),
+  );
 }
 
 /**
@@ -88,14 +109,7 @@ function registerBulk(app: FastifyInstance, model: ResourceModel): void {
           response: { 200: bulkOutcomeSchema },
         },
       },
-      async (request) => {
-        const author = authorOf(request);
-        return eachItem(
-          bulkIdsOf(request.body),
-          (id) => store.remove(model, id, author),
-          (id) => recordLabel(app, model, id),
-        );
-      },
+      async (request) => eachRecord(app, model, request, (id, author) => store.remove(model, id, author)),
     );
   const fields = bulkFieldsOf(model);
   if (has('update') && fields.length > 0)
@@ -119,26 +133,21 @@ function registerBulk(app: FastifyInstance, model: ResourceModel): void {
         },
       },
       async (request) => {
-        const { ids, field, value } = bulkChangeOf(model, request.body);
-        const author = authorOf(request);
-        return eachItem(
-          ids,
-          async (id) => {
-            const stored = (await store.read(model, id)).record;
-            await store.updateVersioned(
-              model,
-              id,
-              { ...stored, [field]: value },
-              { check: false },
-              undefined,
-              undefined,
-              {
-                author,
-              },
-            );
-          },
-          (id) => recordLabel(app, model, id),
-        );
+        const { field, value } = bulkChangeOf(model, request.body);
+        return eachRecord(app, model, request, async (id, author) => {
+          const stored = (await store.read(model, id)).record;
+          await store.updateVersioned(
+            model,
+            id,
+            { ...stored, [field]: value },
+            { check: false },
+            undefined,
+            undefined,
+            {
+              author,
+            },
+          );
+        });
       },
     );
 }

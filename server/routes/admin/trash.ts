@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import { bulkIdsOf, eachItem } from '../../../lib/bulk';
 import type { ResourceModel } from '../../../lib/model';
 import { etagOf } from '../../../lib/recordVersion';
 import { authorOf } from '../../http/author';
@@ -7,7 +6,7 @@ import { spellImages } from '../../http/imageNames';
 import { idParam, requestLanguage } from '../../http/params';
 import { checkedByModel, failureSchemas, recordSchema } from '../../http/schemas';
 import { parseListQuery } from '../../store/listQuery';
-import { bulkOutcomeSchema, idsAnswerSchema, idsBodySchema, recordLabel } from './bulkRecords';
+import { bulkOutcomeSchema, eachRecord, idsAnswerSchema, idsBodySchema } from './bulkRecords';
 
 /**
  * A catalogue's trash (docs/bulk-and-trash.md): its deleted records, listed with the listing's query string, and
@@ -91,16 +90,7 @@ function registerTrash(app: FastifyInstance, model: ResourceModel): void {
         response: { 200: bulkOutcomeSchema },
       },
     },
-    async (request) => {
-      const author = authorOf(request);
-      return eachItem(
-        bulkIdsOf(request.body),
-        async (id) => {
-          await store.restore(model, id, author);
-        },
-        (id) => recordLabel(app, model, id),
-      );
-    },
+    async (request) => eachRecord(app, model, request, (id, author) => store.restore(model, id, author)),
   );
 }
 
