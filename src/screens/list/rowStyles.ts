@@ -200,7 +200,7 @@ function cardStyles(theme: Theme): Styles {
   const cell = cellSelector;
   return {
     '& table, & thead, & tbody': { display: 'block', width: '100%' },
-    '& thead > tr': { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 4, padding: '4px 6px', height: 'auto' },
+    '& thead > tr': { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 4, padding: '4px 8px', height: 'auto' },
     '& thead > tr > th': {
       display: 'block',
       width: 'auto',
@@ -214,6 +214,7 @@ function cardStyles(theme: Theme): Styles {
         padding: '2px 10px',
         fontSize: theme.typography.pxToRem(13),
       },
+      '&.MuiTableCell-paddingCheckbox': { padding: 0, width: 'auto' },
     },
     [`& tbody > tr.${ROW_CLASS}`]: {
       display: 'flex',
