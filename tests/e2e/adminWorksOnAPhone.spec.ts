@@ -114,12 +114,13 @@ test.describe('at 390 px, in French', () => {
       await test.step('selects two and deletes them at once', async () => {
         for (const name of [`Téléphone deux ${stamp}`, `Téléphone trois ${stamp}`])
           await card(page, name).getByRole('checkbox', { name: 'Sélectionner cette ligne' }).check();
-        await expect(page.getByText('2 sélectionnés')).toBeVisible();
+        const bulkBar = page.locator('[data-test="bulk-actions-toolbar"]');
+        await expect(bulkBar).toContainText('2 sélectionnés');
         await expectNoSidewaysScroll(page, '/phaseTypes, two selected');
-        await page.getByRole('toolbar').getByRole('button', { name: 'Supprimer', exact: true }).click();
-        const dialog = page.getByRole('dialog');
-        await expect(dialog).toBeVisible();
-        await dialog.getByRole('button', { name: /Supprimer/ }).click();
+        await bulkBar.getByRole('button', { name: 'Supprimer' }).click();
+        const dialog = page.getByRole('dialog', { name: 'Supprimer la sélection ?' });
+        await expect(dialog).toContainText('2 éléments de « Types de phases » vont être supprimés.');
+        await dialog.getByRole('button', { name: 'Supprimer' }).click();
         await expect(page.getByRole('main').getByRole('row').filter({ hasText: stamp })).toHaveCount(0);
       });
 
