@@ -2,16 +2,7 @@ import CheckIcon from '@mui/icons-material/Check';
 import DarkModeOutlined from '@mui/icons-material/DarkModeOutlined';
 import RestartAltIcon from '@mui/icons-material/RestartAlt';
 import SettingsOutlined from '@mui/icons-material/SettingsOutlined';
-import {
-  Divider,
-  IconButton,
-  ListItemIcon,
-  ListItemText,
-  ListSubheader,
-  Menu,
-  MenuItem,
-  Tooltip,
-} from '@mui/material';
+import { Divider, IconButton, ListItemIcon, ListItemText, ListSubheader, Menu, MenuItem, Tooltip } from '@mui/material';
 import { useId, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { resetDemo } from '../demo/demoMode';

@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { chooseLanguage } from './consoleMessages';
-import { announced, apiToken, expect, liftByKeyboard, searchListing, type RunningServer, test, tr } from './fixtures';
+import { announced, apiToken, expect, liftByKeyboard, type RunningServer, searchListing, test, tr } from './fixtures';
 import { expectNoSidewaysScroll } from './noSidewaysScroll';
 import { tinyPng } from './pngImages';
 
@@ -65,17 +65,23 @@ test.describe('at 390 px, in French', () => {
         await expect(first.getByRole('cell', { name: `Clé\u00a0: phone_one_${stamp}` })).toBeVisible();
         await expect(first.getByRole('button', { name: 'Supprimer' })).toBeVisible();
         await expect(first.getByRole('checkbox', { name: 'Sélectionner cette ligne' })).toBeVisible();
-        // A card is as wide as the window at most, its lines one under the other.
+        // A card is as wide as the window at most, its lines under its name.
         const box = await first.boundingBox();
-        expect(box && box.x + box.width).toBeLessThanOrEqual(390);
         const name = await first.getByRole('link').boundingBox();
         const key = await first.getByRole('cell', { name: /^Clé/ }).boundingBox();
-        expect(name && key && key.y).toBeGreaterThanOrEqual((name?.y ?? 0) + (name?.height ?? 0) - 1);
+        if (!box || !name || !key) throw new Error('the card is not laid out');
+        expect(box.x + box.width).toBeLessThanOrEqual(390);
+        expect(key.y).toBeGreaterThanOrEqual(name.y + name.height - 1);
       });
 
       await test.step('searches', async () => {
         await searchListing(page, stamp);
-        await expect(page.getByRole('main').getByRole('row').filter({ has: page.getByRole('link') })).toHaveCount(2);
+        await expect(
+          page
+            .getByRole('main')
+            .getByRole('row')
+            .filter({ has: page.getByRole('link') }),
+        ).toHaveCount(2);
         await expectNoSidewaysScroll(page, '/phaseTypes, searched');
       });
 

@@ -6,7 +6,15 @@ import { Typography } from '@mui/material';
 import { styled } from '@mui/material/styles';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { BulkActionsToolbar, BulkActionsToolbarClasses, Button, Confirm, useDataProvider, useListContext, useTranslate } from 'react-admin';
+import {
+  BulkActionsToolbar,
+  BulkActionsToolbarClasses,
+  Button,
+  Confirm,
+  useDataProvider,
+  useListContext,
+  useTranslate,
+} from 'react-admin';
 import { bulkFieldsOf } from '../../../lib/bulk';
 import type { ResourceModel, ViewSpec } from '../../../lib/model';
 import type { AppDataProvider } from '../../providers/dataProvider';

@@ -19,8 +19,8 @@ import { flushSync } from 'react-dom';
 import { consoleRowsDrawn } from '../../early/handover';
 import { OVERSCAN } from '../../early/listingWindow';
 import { CatalogueRow, type CatalogueRowProps } from './CatalogueRow';
-import { useRowShared } from './listingCells';
 import { cardLabelsOf } from './listingCards';
+import { useRowShared } from './listingCells';
 import { listingCardHeight, listingRowHeight } from './rowStyles';
 import { SortableRow } from './SortableRow';
 
@@ -115,7 +115,6 @@ const RowsBody = forwardRef<HTMLTableSectionElement, DatagridBodyProps & { Row: 
       heightMeasured.current = rowHeight;
       virtualizer.measure();
     }, [rowHeight, virtualizer]);
-
 
     // A record's element is found again while its place and what every row shares stay the same: an append
     // (or a scroll) then renders no row already drawn.

@@ -200,7 +200,14 @@ function cardStyles(theme: Theme): Styles {
   const cell = cellSelector;
   return {
     '& table, & thead, & tbody': { display: 'block', width: '100%' },
-    '& thead > tr': { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 4, padding: '4px 8px', height: 'auto' },
+    '& thead > tr': {
+      display: 'flex',
+      flexWrap: 'wrap',
+      alignItems: 'center',
+      gap: 4,
+      padding: '4px 8px',
+      height: 'auto',
+    },
     '& thead > tr > th': {
       display: 'block',
       width: 'auto',
