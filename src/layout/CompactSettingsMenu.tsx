@@ -39,7 +39,9 @@ export function CompactSettingsMenu() {
         </IconButton>
       </Tooltip>
       <Menu id={menuId} anchorEl={anchor} open={!!anchor} onClose={close}>
-        <ListSubheader role="none" sx={{ lineHeight: 2.5 }}>{translate('app.language.label')}</ListSubheader>
+        <ListSubheader role="none" sx={{ lineHeight: 2.5 }}>
+          {translate('app.language.label')}
+        </ListSubheader>
         {LANGUAGES.map(({ locale: code, label: languageLabel, Flag }) => (
           <MenuItem
             key={code}
@@ -67,7 +69,11 @@ export function CompactSettingsMenu() {
           {dark && <CheckIcon fontSize="small" sx={{ ml: 2 }} />}
         </MenuItem>
         {demo && <Divider />}
-        {demo && <ListSubheader role="none" sx={{ lineHeight: 2.5 }}>{translate('app.demo.badge')}</ListSubheader>}
+        {demo && (
+          <ListSubheader role="none" sx={{ lineHeight: 2.5 }}>
+            {translate('app.demo.badge')}
+          </ListSubheader>
+        )}
         {demo && (
           <MenuItem onClick={resetDemo}>
             <ListItemIcon>
