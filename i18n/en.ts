@@ -40,6 +40,8 @@ const en = {
       phases: 'Treatment phases',
       rendering: 'Rendering',
     },
+    /** The phone's one app-bar button for the language, the dark theme and the demo (src/layout/CompactSettingsMenu.tsx). */
+    settingsMenu: 'Language and display',
     rendering: { darkMode: 'Dark theme', compact: 'Compact display' },
     home: {
       title: 'Home',

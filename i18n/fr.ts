@@ -38,6 +38,8 @@ const fr = {
       phases: 'Phases de traitement',
       rendering: 'Rendu',
     },
+    /** The phone's one app-bar button for the language, the dark theme and the demo (src/layout/CompactSettingsMenu.tsx). */
+    settingsMenu: 'Langue et affichage',
     rendering: { darkMode: 'Thème sombre', compact: 'Affichage compact' },
     home: {
       title: 'Accueil',

@@ -37,6 +37,8 @@ export default {
   },
   list: {
     quoted: '“%{text}”',
+    /** A column's label before its value on a phone's listing card (src/screens/list/listingCards.ts). */
+    cardLabel: '%{label}:',
     search: 'Search',
     /** The filter of the records missing a language in one of their translation sets. */
     missingTranslation: 'Missing translation',

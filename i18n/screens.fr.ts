@@ -35,6 +35,8 @@ export default {
   },
   list: {
     quoted: '« %{text} »',
+    /** A column's label before its value on a phone's listing card (src/screens/list/listingCards.ts). */
+    cardLabel: '%{label}\u00a0:',
     search: 'Rechercher',
     /** The filter of the records missing a language in one of their translation sets. */
     missingTranslation: 'Traduction manquante',

@@ -6,10 +6,12 @@ import { ADMIN_EMAIL, ADMIN_PASSWORD, freePort, ROOT, startServer } from '../tes
 
 /**
  * `npm run screenshots`: the pictures of the console README.md shows, in French, taken again from the code of the
- * day (docs/images/). A server with the demo data on a temporary data folder, Chromium at 1440×900.
+ * day: at 1440×900 (docs/images/), and on a phone, 390×844 (docs/screenshots/phone-*.png, docs/responsive.md). A
+ * server with the demo data on a temporary data folder.
  */
 
 const IMAGES = path.join(ROOT, 'docs', 'images');
+const PHONE_IMAGES = path.join(ROOT, 'docs', 'screenshots');
 
 async function signIn(page: Page): Promise<void> {
   await page.goto('/#/login');
@@ -19,9 +21,29 @@ async function signIn(page: Page): Promise<void> {
   await expect(page).toHaveURL(/#\/home/);
 }
 
-async function take(page: Page, name: string): Promise<void> {
-  await page.screenshot({ path: path.join(IMAGES, name) });
-  console.log(`docs/images/${name}`);
+async function take(page: Page, name: string, folder = IMAGES): Promise<void> {
+  await page.screenshot({ path: path.join(folder, name) });
+  console.log(path.relative(ROOT, path.join(folder, name)));
+}
+
+/** Home, a listing as cards and the menu drawer open over it, at a phone's width (docs/responsive.md). */
+async function takePhonePictures(page: Page): Promise<void> {
+  await signIn(page);
+  // Away from the cards: the pointer left on the sign-in button would tint the one under it.
+  await page.mouse.move(0, 0);
+  await expect(page.getByRole('heading', { name: /^Bonjour/ })).toBeVisible();
+  await expect(page.getByText(/^\d+ éléments?$/).first()).toBeVisible();
+  await expect(page.getByRole('progressbar')).toHaveCount(0);
+  await take(page, 'phone-home.png', PHONE_IMAGES);
+
+  await page.goto('/#/attributes');
+  await expect(page.getByRole('row').nth(3)).toBeVisible();
+  await expect(page.getByRole('progressbar')).toHaveCount(0);
+  await take(page, 'phone-listing.png', PHONE_IMAGES);
+
+  await page.getByRole('button', { name: 'Ouvrir le menu' }).click();
+  await expect(page.getByRole('navigation', { name: 'Navigation principale' })).toBeVisible();
+  await take(page, 'phone-menu.png', PHONE_IMAGES);
 }
 
 async function main(): Promise<void> {
@@ -57,6 +79,14 @@ async function main(): Promise<void> {
     await expect(page.getByRole('textbox').first()).not.toHaveValue('');
     await expect(page.getByRole('progressbar')).toHaveCount(0);
     await take(page, 'console-form.fr.png');
+
+    const phone = await browser.newPage({
+      baseURL: server.url,
+      locale: 'fr-FR',
+      viewport: { width: 390, height: 844 },
+      reducedMotion: 'reduce',
+    });
+    await takePhonePictures(phone);
   } finally {
     await server.stop();
   }

@@ -3,6 +3,7 @@ import { Layout } from 'react-admin';
 import { SessionRenewalDialog } from '../auth/SessionRenewalDialog';
 import { AppBar } from './AppBar';
 import { AppMenu } from './AppMenu';
+import { AppSidebar } from './AppSidebar';
 import { useFocusAfterNavigation } from './pageHeading';
 import { RenderingThemeProvider } from './RenderingThemeProvider';
 import { useRecordTransactionId } from './useRecordTransactionId';
@@ -20,7 +21,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
   useFocusAfterNavigation();
   return (
     <RenderingThemeProvider>
-      <Layout appBar={StableAppBar} menu={StableMenu}>
+      <Layout appBar={StableAppBar} menu={StableMenu} sidebar={AppSidebar}>
         {children}
       </Layout>
       <SessionRenewalDialog />

@@ -6,10 +6,31 @@ import type { AppAuthProvider } from '../providers/authProvider';
 import { BritishFlag, FrenchFlag } from './Flags';
 import { carryFormValuesThroughLanguageSwitch } from './keptThroughLanguageSwitch';
 
-const LANGUAGES = [
+export const LANGUAGES = [
   { locale: 'fr', label: 'app.language.fr', Flag: FrenchFlag },
   { locale: 'en', label: 'app.language.en', Flag: BritishFlag },
 ] as const;
+
+/**
+ * The tab's language and the way to change it, as both the flags and the phone's compact menu (CompactSettingsMenu.tsx)
+ * do: kept in the tab's Store (sessionStorage), saved as the signed-in user's setting, typed form values carried over.
+ * The page's `lang` follows it.
+ */
+export function useLanguageChoice(): [string, (code: string) => void] {
+  const [locale, setLocale] = useLocaleState();
+  const authProvider = useAuthProvider<AppAuthProvider>();
+  const notify = useNotify();
+  useEffect(() => {
+    document.documentElement.lang = locale;
+  }, [locale]);
+  const choose = (code: string) => {
+    if (code === locale) return;
+    carryFormValuesThroughLanguageSwitch();
+    setLocale(code);
+    authProvider?.saveLanguage?.(code).catch(() => notify(ErrorMessages.generic, { type: 'error' }));
+  };
+  return [locale, choose];
+}
 
 /**
  * Flag buttons switching the interface language, kept in the tab's Store (sessionStorage); sets the page's
@@ -18,13 +39,8 @@ const LANGUAGES = [
  * through the switch.
  */
 export function LanguageSwitch() {
-  const [locale, setLocale] = useLocaleState();
+  const [locale, choose] = useLanguageChoice();
   const translate = useTranslate();
-  const authProvider = useAuthProvider<AppAuthProvider>();
-  const notify = useNotify();
-  useEffect(() => {
-    document.documentElement.lang = locale;
-  }, [locale]);
   return (
     <Stack direction="row" spacing={0.5} role="group" aria-label={translate('app.language.label')}>
       {LANGUAGES.map(({ locale: code, label, Flag }) => (
@@ -34,12 +50,7 @@ export function LanguageSwitch() {
             lang={code}
             aria-label={translate(label)}
             aria-pressed={locale === code}
-            onClick={() => {
-              if (code === locale) return;
-              carryFormValuesThroughLanguageSwitch();
-              setLocale(code);
-              authProvider?.saveLanguage?.(code).catch(() => notify(ErrorMessages.generic, { type: 'error' }));
-            }}
+            onClick={() => choose(code)}
             sx={{
               borderRadius: 1,
               outline: locale === code ? '2px solid currentColor' : 'none',

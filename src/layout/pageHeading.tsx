@@ -15,6 +15,13 @@ export function useDocumentTitle(page: string | undefined) {
 }
 
 /**
+ * The page's title stays on one line, cut with an ellipsis when the bar is too narrow (a phone): react-admin wraps it
+ * in an inline block (its Configurable), which an ellipsis does not reach, so that box flows as text. The whole
+ * title stays in the heading, its accessible name.
+ */
+const ONE_LINE = { outline: 'none', minWidth: 0, '& .RaConfigurable-root': { display: 'inline' } };
+
+/**
  * The page's one `<h1>`: the app bar's title, which react-admin pages fill in (a listing's name, a record's
  * label, « Nouveau : … »). The browser tab is titled after it. It takes focus from scripts only (tabIndex -1).
  */
@@ -30,7 +37,7 @@ export function PageHeading() {
     return () => observer.disconnect();
   }, []);
   useDocumentTitle(text);
-  return <TitlePortal variant="subtitle1" component="h1" tabIndex={-1} sx={{ outline: 'none' }} />;
+  return <TitlePortal variant="subtitle1" component="h1" tabIndex={-1} sx={ONE_LINE} />;
 }
 
 /** How long after a navigation or a deletion the page may still drop the focused element (lazy pages, refetches). */

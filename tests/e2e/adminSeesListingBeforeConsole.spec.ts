@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { translationOf } from '../../lib/translationSet';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, expect, test } from './fixtures';
+import { expectNoSidewaysScroll } from './noSidewaysScroll';
 
 /**
  * Issue 12: a listing's first page is painted by the console's first script before react-admin has started (the
@@ -224,6 +225,31 @@ test('a tab that chose English sees the early listing in English', async ({ page
   release();
   await expect(page.locator('#root').getByRole('columnheader', { name: 'Label' })).toBeVisible({ timeout: 30_000 });
   await expect(early).toHaveCount(0);
+});
+
+test('at a phone’s width the first page is asked ahead but nothing is painted early: the console draws its cards', async ({
+  page,
+  request,
+}) => {
+  // docs/responsive.md: below 900 px the early listing stands aside, so it cannot scroll sideways either.
+  await page.setViewportSize({ width: 390, height: 844 });
+  const answered = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/attributes');
+  const { release, listCalls } = await openWithConsoleHeldBack(page, request, '/#/attributes', 'fr');
+  await answered;
+  // Two frames after the answer, in which the first script would have painted (earlyListing.ts).
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  expect(
+    await page.evaluate(() => (window as unknown as { earlyListingSeen?: boolean }).earlyListingSeen),
+  ).toBeUndefined();
+  release();
+  await expect(page.getByRole('main').getByRole('link', { name: 'Motif de consultation' })).toBeVisible({
+    timeout: 30_000,
+  });
+  expect(
+    await page.evaluate(() => (window as unknown as { earlyListingSeen?: boolean }).earlyListingSeen),
+  ).toBeUndefined();
+  expect(listCalls).toHaveLength(1);
+  await expectNoSidewaysScroll(page, '/attributes at 390 px');
 });
 
 /** Whether index.html's inline script sent the listing's first call (its performance mark), and what the CSP refused. */

@@ -69,12 +69,21 @@ export const inEitherLanguage = (key: string): RegExp =>
 
 /**
  * Switches the interface language as a user does, with the flag buttons of the app bar
- * (src/layout/LanguageSwitch.tsx); the choice is kept in the tab's sessionStorage. Each flag is named
+ * (src/layout/LanguageSwitch.tsx), or on a phone from its « Langue et affichage » menu; the choice is kept in the tab's sessionStorage. Each flag is named
  * `app.language.<code>`, a language's own name, which both catalogues spell the same.
  */
 export async function chooseLanguage(page: Page, language: Language): Promise<void> {
-  const flag = page.getByRole('button', { name: MESSAGES[language].app.language[language], exact: true });
-  await flag.click();
-  await expect(flag).toHaveAttribute('aria-pressed', 'true');
+  const name = MESSAGES[language].app.language[language];
+  const flag = page.getByRole('button', { name, exact: true });
+  // On a phone the console's app bar folds the flags into « Langue et affichage » (src/layout/CompactSettingsMenu.tsx).
+  const settings = page.getByRole('button', { name: inEitherLanguage('app.settingsMenu') });
+  await expect(flag.or(settings)).toBeVisible();
+  if (await settings.isVisible()) {
+    await settings.click();
+    await page.getByRole('menuitemradio', { name, exact: true }).click();
+  } else {
+    await flag.click();
+    await expect(flag).toHaveAttribute('aria-pressed', 'true');
+  }
   await expect(page.locator('html')).toHaveAttribute('lang', language);
 }

@@ -3,9 +3,18 @@ import EditIcon from '@mui/icons-material/Edit';
 import RestoreIcon from '@mui/icons-material/RestoreFromTrash';
 import SelectAllIcon from '@mui/icons-material/SelectAll';
 import { Typography } from '@mui/material';
+import { styled } from '@mui/material/styles';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { BulkActionsToolbar, Button, Confirm, useDataProvider, useListContext, useTranslate } from 'react-admin';
+import {
+  BulkActionsToolbar,
+  BulkActionsToolbarClasses,
+  Button,
+  Confirm,
+  useDataProvider,
+  useListContext,
+  useTranslate,
+} from 'react-admin';
 import { bulkFieldsOf } from '../../../lib/bulk';
 import type { ResourceModel, ViewSpec } from '../../../lib/model';
 import type { AppDataProvider } from '../../providers/dataProvider';
@@ -28,7 +37,7 @@ function SelectAllMatchingButton() {
   if (!matching) return null;
   if (matching.total <= selectedIds.length)
     return (
-      <Typography variant="body2" color="text.secondary" sx={{ ml: 2 }}>
+      <Typography variant="body2" color="text.secondary" sx={{ ml: { xs: 0, sm: 2 } }}>
         {translate('bulk.allMatchingSelected')}
       </Typography>
     );
@@ -103,13 +112,33 @@ function ChangeFieldButton({ model, view, fields }: { model: ResourceModel; view
 }
 
 /**
+ * react-admin's bulk actions bar, which lies over the column headers; on a phone (docs/responsive.md) it takes its own
+ * place above them instead, and wraps: the headers' line is shorter than the bar's content there, and the bar would
+ * otherwise hide what is above them (the reorder hint) or run past the window's edge.
+ */
+const WrappingBulkActionsToolbar = styled(BulkActionsToolbar)(({ theme }) => ({
+  [theme.breakpoints.down('sm')]: {
+    [`& .${BulkActionsToolbarClasses.toolbar}`]: {
+      position: 'static',
+      transform: 'none',
+      height: 'auto',
+      flexWrap: 'wrap',
+      paddingRight: theme.spacing(1),
+    },
+    [`& .${BulkActionsToolbarClasses.toolbar}.${BulkActionsToolbarClasses.collapsed}`]: { minHeight: 0, height: 0 },
+    [`& .${BulkActionsToolbarClasses.title}`]: { flex: '1 1 0', flexWrap: 'wrap', rowGap: 0, minWidth: 0 },
+    [`& .${BulkActionsToolbarClasses.topToolbar}`]: { flex: '0 0 auto' },
+  },
+}));
+
+/**
  * The actions on a listing's selection, in react-admin's bulk actions bar: over active records, change a field and
  * delete; over the trash, restore. « Sélectionner les N éléments correspondants » extends the selection to every page.
  */
 export function CatalogueBulkToolbar({ model, view, trash }: { model: ResourceModel; view: ViewSpec; trash: boolean }) {
   const fields = bulkFieldsOf(model, view);
   return (
-    <BulkActionsToolbar selectAllButton={<SelectAllMatchingButton />}>
+    <WrappingBulkActionsToolbar selectAllButton={<SelectAllMatchingButton />}>
       {trash ? (
         <RestoreSelectedButton />
       ) : (
@@ -118,6 +147,6 @@ export function CatalogueBulkToolbar({ model, view, trash }: { model: ResourceMo
           model.verbs.includes('delete') && <DeleteSelectedButton key="delete" />,
         ]
       )}
-    </BulkActionsToolbar>
+    </WrappingBulkActionsToolbar>
   );
 }

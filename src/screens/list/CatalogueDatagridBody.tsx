@@ -1,4 +1,4 @@
-import { TableBody, useTheme } from '@mui/material';
+import { TableBody, useMediaQuery, useTheme } from '@mui/material';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import {
   Children,
@@ -19,8 +19,9 @@ import { flushSync } from 'react-dom';
 import { consoleRowsDrawn } from '../../early/handover';
 import { OVERSCAN } from '../../early/listingWindow';
 import { CatalogueRow, type CatalogueRowProps } from './CatalogueRow';
+import { cardLabelsOf } from './listingCards';
 import { useRowShared } from './listingCells';
-import { listingRowHeight } from './rowStyles';
+import { listingCardHeight, listingRowHeight } from './rowStyles';
 import { SortableRow } from './SortableRow';
 
 type Toggle = NonNullable<DatagridBodyProps['onToggleItem']>;
@@ -90,7 +91,13 @@ const RowsBody = forwardRef<HTMLTableSectionElement, DatagridBodyProps & { Row: 
     // Every row is this high (rowStyles.ts): each drawn row is still measured, and found as high as guessed, so the
     // virtualizer lays out an append's rows once. A row higher than that (a field not drawing its text on two lines
     // at most) is measured and placed, in a second pass.
-    const rowHeight = listingRowHeight(useTheme());
+    // On a phone the rows are cards (listingCards.ts), as high as their lines: guessed from them, then measured.
+    const theme = useTheme();
+    const phone = useMediaQuery(theme.breakpoints.down('sm'));
+    const shared = useRowShared();
+    const columns = useMemo(() => Children.toArray(children).filter(isValidElement), [children]);
+    const labels = useMemo(() => cardLabelsOf(columns, shared), [columns, shared]);
+    const rowHeight = phone ? listingCardHeight(labels.filter(Boolean).length) : listingRowHeight(theme);
     const virtualizer = useWindowVirtualizer({
       count: data.length,
       estimateSize: () => rowHeight,
@@ -109,9 +116,6 @@ const RowsBody = forwardRef<HTMLTableSectionElement, DatagridBodyProps & { Row: 
       virtualizer.measure();
     }, [rowHeight, virtualizer]);
 
-    const shared = useRowShared();
-    const columns = useMemo(() => Children.toArray(children).filter(isValidElement), [children]);
-
     // A record's element is found again while its place and what every row shares stay the same: an append
     // (or a scroll) then renders no row already drawn.
     const drawRow = useMemo(() => {
@@ -126,6 +130,7 @@ const RowsBody = forwardRef<HTMLTableSectionElement, DatagridBodyProps & { Row: 
             ref={measure}
             record={record}
             columns={columns}
+            labels={phone ? labels : undefined}
             shared={shared}
             className={index % 2 === 0 ? ROW_EVEN : ROW_ODD}
             hasBulkActions={hasBulkActions && !!selectedIds}
@@ -144,6 +149,8 @@ const RowsBody = forwardRef<HTMLTableSectionElement, DatagridBodyProps & { Row: 
       };
     }, [
       columns,
+      labels,
+      phone,
       shared,
       Row,
       hasBulkActions,

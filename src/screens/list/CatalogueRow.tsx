@@ -1,6 +1,7 @@
 import { Checkbox, TableCell } from '@mui/material';
 import { type CSSProperties, forwardRef, type MouseEvent, memo, type ReactElement } from 'react';
 import { DatagridClasses, type DatagridRowProps, type Identifier, type RaRecord } from 'react-admin';
+import { cardClassOf } from './listingCards';
 import { drawCell, type RowShared } from './listingCells';
 
 /** Classes MUI gives its body cells and rows: the theme's and react-admin's styles find them (rowStyles.ts). */
@@ -22,6 +23,8 @@ export interface CatalogueRowProps {
   record: RaRecord;
   /** The listing's columns (react-admin fields), in order. */
   columns: ReactElement[];
+  /** Each column's label as a phone's card writes it before the cell (« Clé : »), none for the title and buttons. */
+  labels?: readonly (string | undefined)[];
   shared: RowShared;
   rowClick?: DatagridRowProps['rowClick'];
   hover?: boolean;
@@ -51,6 +54,7 @@ function cellClassOf(column: ReactElement): string {
     `column-${props.source}`,
     DatagridClasses.rowCell,
     props.cellClassName,
+    cardClassOf(column),
   ]
     .filter(Boolean)
     .join(' ');
@@ -70,6 +74,7 @@ export const CatalogueRow = memo(
     {
       record,
       columns,
+      labels,
       shared,
       rowClick,
       hover = true,
@@ -124,7 +129,11 @@ export const CatalogueRow = memo(
           </TableCell>
         )}
         {columns.map((column, index) => (
-          <td key={(column.props as ColumnProps).source ?? index} className={cellClassOf(column)}>
+          <td
+            key={(column.props as ColumnProps).source ?? index}
+            className={cellClassOf(column)}
+            data-label={labels?.[index]}
+          >
             {drawCell(column, record, shared)}
           </td>
         ))}

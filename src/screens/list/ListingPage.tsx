@@ -141,4 +141,6 @@ const Root = styled('div', {
   [`& .${ListClasses.noActions}`]: { marginTop: '1em' },
   [`& .${ListClasses.actions}`]: {},
   [`& .${ListClasses.noResults}`]: { flex: 1 },
+  // On a phone, room below the last card for react-admin's floating « Créer » button (docs/responsive.md).
+  [theme.breakpoints.down('sm')]: { paddingBottom: theme.spacing(10) },
 }));

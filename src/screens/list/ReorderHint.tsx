@@ -7,7 +7,7 @@ interface ReorderHintProps {
   defaultSort: SortPayload;
 }
 
-/** Tells why rows cannot be dragged now and, after a search or a sort, offers the way back. */
+/** Tells why rows cannot be dragged now and, after a search or a sort, offers the way back (below the text when narrow). */
 export const ReorderHint = ({ block, defaultSort }: ReorderHintProps) => {
   const translate = useTranslate();
   const { setFilters, setSort, displayedFilters } = useListContext();
@@ -16,7 +16,7 @@ export const ReorderHint = ({ block, defaultSort }: ReorderHintProps) => {
     setSort(defaultSort);
   };
   return (
-    <Stack direction="row" spacing={1} sx={{ px: 2, pt: 1, alignItems: 'center' }}>
+    <Stack direction="row" useFlexGap sx={{ px: 2, pt: 1, alignItems: 'center', flexWrap: 'wrap', columnGap: 1 }}>
       <Typography variant="caption" color="text.secondary">
         {translate(`screens.list.reorderHint.${block}`)}
       </Typography>

@@ -1,6 +1,7 @@
 import type { Theme } from '@mui/material/styles';
 import { CELL_LINE_HEIGHT, CELL_LINES, rowHeightFor, SMALL_CELL_PADDING_Y } from '../../early/listingWindow';
 import { CELL_CLASS, ROW_CLASS } from './CatalogueRow';
+import { CARD_BUTTON_CLASS, CARD_TITLE_CLASS } from './listingCards';
 import { CELL_TEXT_CLASS } from './listingCells';
 import { DELETE_BUTTON_CLASS } from './rowDelete';
 
@@ -88,6 +89,17 @@ function deleteButtonStyles(theme: Theme): Styles {
   };
 }
 
+/** A card's padding above and below, its first line (the selection box's 42 px) and each « label : value » line. */
+const CARD_PADDING_Y = 8;
+const CARD_FIRST_LINE = 42;
+const CARD_LINE = 24;
+
+/**
+ * A phone's card's height, guessed from its « label : value » lines (each on one line; longer texts wrap and the card
+ * is measured): the virtualizer is given it, as it is given `listingRowHeight` on a wider screen.
+ */
+export const listingCardHeight = (lines: number) => 2 * CARD_PADDING_Y + CARD_FIRST_LINE + lines * CARD_LINE + 1;
+
 const CELL_STATE = { variant: 'body', size: 'small', padding: 'normal', align: 'inherit' };
 
 /**
@@ -123,13 +135,7 @@ const CELL_TEXT = {
  */
 export function rowStyles(theme: Theme): Styles {
   const palette = (theme.vars ?? theme).palette;
-  const border = theme.vars
-    ? `1px solid ${theme.vars.palette.TableCell.border}`
-    : `1px solid ${
-        theme.palette.mode === 'light'
-          ? theme.lighten(theme.alpha(theme.palette.divider, 1), 0.88)
-          : theme.darken(theme.alpha(theme.palette.divider, 1), 0.68)
-      }`;
+  const border = cellBorder(theme);
   return {
     [`& tbody > tr.${ROW_CLASS}`]: {
       height: listingRowHeight(theme),
@@ -167,6 +173,101 @@ export function rowStyles(theme: Theme): Styles {
       },
       [`& button${classSelector(DELETE_BUTTON_CLASS)}`]: deleteButtonStyles(theme),
       [`& .${CELL_TEXT_CLASS}`]: CELL_TEXT,
+    },
+    [theme.breakpoints.down('sm')]: cardStyles(theme),
+  };
+}
+
+/** The line between rows (MUI's TableCell border). */
+function cellBorder(theme: Theme): string {
+  return theme.vars
+    ? `1px solid ${theme.vars.palette.TableCell.border}`
+    : `1px solid ${
+        theme.palette.mode === 'light'
+          ? theme.lighten(theme.alpha(theme.palette.divider, 1), 0.88)
+          : theme.darken(theme.alpha(theme.palette.divider, 1), 0.68)
+      }`;
+}
+
+/**
+ * Below MUI's `sm` breakpoint, the same table laid out as a list of cards (listingCards.ts, docs/responsive.md), no
+ * wider than the window: each row a card whose first line holds its selection box, drag handle, title (the record's
+ * link) and buttons, then one « label : value » line a column, its label written by the cell (`data-label`). The
+ * column headers become a line of their own: the « select all » box and the sort buttons, which wrap.
+ */
+function cardStyles(theme: Theme): Styles {
+  const palette = (theme.vars ?? theme).palette;
+  const cell = cellSelector;
+  return {
+    '& table, & thead, & tbody': { display: 'block', width: '100%' },
+    '& thead > tr': {
+      display: 'flex',
+      flexWrap: 'wrap',
+      alignItems: 'center',
+      gap: 4,
+      padding: '4px 8px',
+      height: 'auto',
+    },
+    '& thead > tr > th': {
+      display: 'block',
+      width: 'auto',
+      border: 0,
+      padding: '4px 2px',
+      '&:not(:has(button, input, [role="button"]))': { display: 'none' },
+      // The sort buttons, as small outlined chips.
+      '& [role="button"]': {
+        border: `1px solid ${palette.divider}`,
+        borderRadius: 16,
+        padding: '2px 10px',
+        fontSize: theme.typography.pxToRem(13),
+      },
+      '&.MuiTableCell-paddingCheckbox': { padding: 0, width: 'auto' },
+    },
+    [`& tbody > tr.${ROW_CLASS}`]: {
+      display: 'flex',
+      flexWrap: 'wrap',
+      alignItems: 'center',
+      height: 'auto',
+      padding: `${CARD_PADDING_Y}px 8px`,
+      borderBottom: cellBorder(theme),
+    },
+    [cell]: {
+      display: 'flex',
+      alignItems: 'baseline',
+      gap: 8,
+      flex: '1 1 100%',
+      minWidth: 0,
+      minHeight: CARD_LINE,
+      boxSizing: 'border-box',
+      border: 0,
+      padding: '2px 8px',
+      overflowWrap: 'anywhere',
+      // A line with no value says nothing (an empty cell, or one holding an empty translation's box).
+      '&:empty, &:has(> span:only-child:empty)': { display: 'none' },
+      '&.MuiTableCell-alignRight': { textAlign: 'left', flexDirection: 'row' },
+      '&[data-label]::before': {
+        content: 'attr(data-label)',
+        flex: '0 0 auto',
+        maxWidth: '45%',
+        color: palette.text.secondary,
+        fontWeight: 500,
+      },
+    },
+    // The first line: selection box, drag handle, title, buttons (in the row's order).
+    [`${cell}.MuiTableCell-paddingCheckbox, ${cell}.${CARD_BUTTON_CLASS}`]: {
+      order: -1,
+      flex: '0 0 auto',
+      alignItems: 'center',
+      padding: 0,
+      minHeight: CARD_FIRST_LINE,
+    },
+    [`${cell}.${CARD_TITLE_CLASS}`]: {
+      order: -1,
+      flex: '1 1 0',
+      alignItems: 'center',
+      minHeight: CARD_FIRST_LINE,
+      fontSize: theme.typography.pxToRem(15),
+      fontWeight: 500,
     },
   };
 }
