@@ -1,28 +1,46 @@
-import { expect, type FileChooser, type Locator, type Page } from '@playwright/test';
+import { type ElementHandle, expect, type FileChooser, type Locator, type Page } from '@playwright/test';
 
 /** How many presses of Tab a story allows to reach one control: the whole menu and a long form fit. */
 const MOST_PRESSES = 150;
 
 const isFocused = (target: Locator) => target.evaluate((element) => element === document.activeElement);
 
-/** Whether the focus is in the same ARIA menu as `target` (a menu is walked with the arrows, not with Tab). */
-const inTargetsMenu = (target: Locator) =>
+/**
+ * Where the focus is for `target`, in one look at the page: on it, in the same ARIA menu (walked with the arrows, not
+ * with Tab), elsewhere, or `gone` when React has replaced the element (found again by its locator).
+ */
+const focusFor = (target: ElementHandle<Element>) =>
   target.evaluate((element) => {
+    if (!element.isConnected) return 'gone';
+    if (element === document.activeElement) return 'on';
     const menu = element.closest('[role="menu"]');
-    return menu !== null && menu !== element && menu.contains(document.activeElement);
+    return menu !== null && menu !== element && menu.contains(document.activeElement) ? 'inMenu' : 'elsewhere';
   });
 
 /**
  * Moves the focus to `target` as someone without a mouse does: Tab (Shift+Tab with `backwards`) from control to
  * control, and inside an ARIA menu (role menu, such as the side menu) the arrows, which reach its entries that Tab
  * skips; fails when the focus never comes (the control cannot be reached by keyboard). `target` must be on screen.
+ * The element is found once and looked at after each press (finding it by role and name each time cost more than the
+ * press itself), and found again if the page replaced it.
  */
 export async function tabTo(page: Page, target: Locator, { backwards = false } = {}): Promise<void> {
   await expect(target).toBeVisible();
-  for (let presses = 0; presses < MOST_PRESSES; presses += 1) {
-    if (await isFocused(target)) return;
-    if (await inTargetsMenu(target)) await page.keyboard.press(backwards ? 'ArrowUp' : 'ArrowDown');
-    else await page.keyboard.press(backwards ? 'Shift+Tab' : 'Tab');
+  let element = await target.elementHandle();
+  try {
+    for (let presses = 0; presses < MOST_PRESSES && element; presses += 1) {
+      const focus = await focusFor(element);
+      if (focus === 'on') return;
+      if (focus === 'gone') {
+        await element.dispose();
+        element = await target.elementHandle();
+        continue;
+      }
+      if (focus === 'inMenu') await page.keyboard.press(backwards ? 'ArrowUp' : 'ArrowDown');
+      else await page.keyboard.press(backwards ? 'Shift+Tab' : 'Tab');
+    }
+  } finally {
+    await element?.dispose();
   }
   await expect(target, `not reached with ${MOST_PRESSES} key presses`).toBeFocused();
 }

@@ -17,7 +17,7 @@ import {
   renderingsAt,
   test,
 } from './auditSession';
-import { PUBLIC_PAGES, routesByView } from './routes';
+import { type CatalogueRoute, PUBLIC_PAGES, type RouteKind, routesByView } from './routes';
 
 /**
  * The audit stories (docs/accessibility.md), shared by `npm test` and `npm run test:a11y`: every page of the console,
@@ -27,27 +27,25 @@ export interface AuditPlan {
   /** The tab widths every page is audited at. */
   widths: readonly number[];
   /**
-   * `sample`: the pages of the views standing for their kind (SAMPLE_VIEWS), in both languages and both themes, with
-   * the public pages, home and the editors (`npm test`); `matrix`: every page of every view in both languages and both
-   * themes, its dialogs open in each (`npm run test:a11y`).
+   * `everyRoute`: every page in French and light, and the pages standing for their kind (KIND_ROUTES, the public pages'
+   * sign-in, home) in both languages and both themes with their dialogs open (`npm test`); `matrix`: every page in both
+   * languages and both themes, its dialogs open in each (`npm run test:a11y`).
    */
-  depth: 'sample' | 'matrix';
+  depth: 'everyRoute' | 'matrix';
 }
 
 /**
- * The views whose pages stand for their kind in a sample audit: a generic catalogue with a long feminine name, the exam
- * form editor, an organisation with its account, the image uploads, the image-template grid and a sheet. Every view's
- * pages are made of the same shared frame, listing and form pieces: auditing all 138 pages takes about 25 minutes on
- * two cores, which `npm test` cannot carry (docs/accessibility.md).
+ * The route standing for each kind of catalogue page in an `everyRoute` audit: audited in English and dark too, the
+ * delete confirmation open on the modify page. A generic catalogue with a long feminine name, and the exam form editor
+ * (the one record page). Every page is made of the same shared frame, listing and form pieces, whose texts and colours
+ * these renderings check; `npm run test:a11y` draws every page in every rendering.
  */
-const SAMPLE_VIEWS = new Set([
-  'sessionSubCategories',
-  'examsAnamnesis',
-  'companies',
-  'imageOverlays',
-  'imageTemplates',
-  'pedagogicalSheetsMinidiag',
-]);
+const KIND_ROUTES: Record<RouteKind, string> = {
+  listing: 'sessionSubCategories',
+  create: 'sessionSubCategories',
+  modify: 'sessionSubCategories',
+  recordPage: 'examsAnamnesis',
+};
 
 /** The account menu of the app bar, open (sign out), closed with Escape. */
 const userMenu = (language: Language): OpenedState => ({
@@ -87,14 +85,29 @@ const allowAudits = (audits: number) => test.setTimeout(30_000 + audits * 20_000
 
 export function defineAuditStories({ widths, depth }: AuditPlan): void {
   const all = depth === 'matrix' ? renderingsAt(widths) : widths.map((width) => ({ ...FRENCH_LIGHT_DESKTOP, width }));
-  /** The renderings of a page standing for its kind: all four language and theme pairs in a sample too. */
-  const sample = renderingsAt(widths);
-  const renderingsOf = (standsForKind: boolean): Rendering[] => (standsForKind ? sample : all);
+  /** The renderings of a page standing for its kind: all four language and theme pairs in an `everyRoute` audit too. */
+  const everyRendering = renderingsAt(widths);
+  const renderingsOf = (standsForKind: boolean): Rendering[] => (standsForKind ? everyRendering : all);
   const dialogsOf = (standsForKind: boolean) => depth === 'matrix' || standsForKind;
+  const standsForKind = (route: CatalogueRoute) => depth === 'everyRoute' && KIND_ROUTES[route.kind] === route.viewName;
 
   test.describe('every page of the console passes axe-core and HTML_CodeSniffer', () => {
+    // Each story opens its pages in its worker's shared tab: the stories spread over the workers, not one file's worker.
+    test.describe.configure({ mode: 'parallel' });
+
+    test('the audit finds an image without a text alternative with both engines', async ({ page }) => {
+      await openPage(page, '/#/login');
+      await page.evaluate(() => {
+        const image = document.createElement('img');
+        image.src = 'data:image/gif;base64,R0lGODlhAQABAAAAACw=';
+        document.body.append(image);
+      });
+      const found = (await audit(page, 'an image without alt planted')).map(({ engine, rule }) => `${engine} ${rule}`);
+      expect(found).toEqual(['axe image-alt (critical)', 'htmlcs WCAG2AA.Principle1.Guideline1_1.1_1_1.H37']);
+    });
+
     test('the sign-in, forgotten-password, reset and first-connection pages', async ({ page }) => {
-      allowAudits(PUBLIC_PAGES.length * sample.length);
+      allowAudits(PUBLIC_PAGES.length * everyRendering.length);
       const findings = [];
       for (const address of PUBLIC_PAGES) {
         if (address === '/first-connect') {
@@ -107,19 +120,17 @@ export function defineAuditStories({ widths, depth }: AuditPlan): void {
     });
 
     test('home, with the user menu open', async ({ consoleTab: page }) => {
-      allowAudits(2 * sample.length);
+      allowAudits(2 * everyRendering.length);
       await openPage(page, '/#/home');
       expectNoFindings(await auditRenderings(page, renderingsOf(true), (language) => [userMenu(language)]));
     });
 
     for (const [viewName, routes] of routesByView()) {
-      if (depth === 'sample' && !SAMPLE_VIEWS.has(viewName)) continue;
       test(`/${viewName}: ${routes.map((route) => route.subPage ?? route.kind).join(', ')}`, async ({
         consoleTab: page,
         apiHeaders,
       }) => {
-        const standsForKind = depth === 'sample' && SAMPLE_VIEWS.has(viewName);
-        allowAudits(2 * routes.length * renderingsOf(standsForKind).length);
+        allowAudits(2 * routes.length * everyRendering.length);
         const findings = [];
         for (const route of routes) {
           const needsRecord = route.kind === 'modify' || route.kind === 'recordPage';
@@ -132,9 +143,9 @@ export function defineAuditStories({ widths, depth }: AuditPlan): void {
             continue;
           }
           await openPage(page, addressOf(route, recordId));
-          const withDialog = route.kind === 'modify' && dialogsOf(standsForKind);
+          const withDialog = route.kind === 'modify' && dialogsOf(standsForKind(route));
           findings.push(
-            ...(await auditRenderings(page, renderingsOf(standsForKind), (language) =>
+            ...(await auditRenderings(page, renderingsOf(standsForKind(route)), (language) =>
               withDialog ? [deleteConfirmation(language)] : [],
             )),
           );
@@ -147,7 +158,7 @@ export function defineAuditStories({ widths, depth }: AuditPlan): void {
      * The editors are reached through French steps, and a language switch mounts the page anew (an open dialog
      * closes): each is opened again for each French rendering. Their English texts are the same components'.
      */
-    const editorRenderings = renderingsOf(depth === 'sample').filter(({ language }) => language === 'fr');
+    const editorRenderings = renderingsOf(depth === 'everyRoute').filter(({ language }) => language === 'fr');
     const editors: Record<string, (page: Page) => Promise<void>> = {
       'sheet content and preview': async (page) => {
         await searchListing(page, 'Classe II division 1');

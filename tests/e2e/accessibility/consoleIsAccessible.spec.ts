@@ -2,8 +2,8 @@ import { DESKTOP_WIDTH } from './audit';
 import { defineAuditStories } from './auditPlan';
 
 /**
- * In `npm test`: the pages of the views standing for their kind, the public pages, home and the editors, in French and
- * English, light and dark, at 1,400 px (docs/accessibility.md). Every page of every view, at both widths, runs with
- * `npm run test:a11y` (consoleMatrix.a11y.ts).
+ * In `npm test`: every page of the console in French and light at 1,400 px, and the pages standing for their kind, the
+ * sign-in page, home and the editors in English and dark too (docs/accessibility.md). Every page in every rendering, at
+ * both widths, runs with `npm run test:a11y` (consoleMatrix.a11y.ts).
  */
-defineAuditStories({ widths: [DESKTOP_WIDTH], depth: 'sample' });
+defineAuditStories({ widths: [DESKTOP_WIDTH], depth: 'everyRoute' });
