@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import type { Language } from '../../../lib/model';
 import { translate } from '../consoleMessages';
+import { FIRST_CONNECT_TOKEN } from '../firstConnectToken';
 import { expect, searchListing } from '../fixtures';
 import { audit, expectNoFindings } from './audit';
 import {
@@ -65,19 +66,6 @@ const userMenu = (language: Language): OpenedState => ({
     await expect(page.getByRole('menu')).toHaveCount(0);
   },
 });
-
-/** A token as the server gives one to an account still to choose its password (only its claims are read). */
-const FIRST_CONNECT_TOKEN = (() => {
-  const part = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
-  const claims = {
-    sub: 'audit@example.com',
-    username: 'audit@example.com',
-    exp: Math.floor(Date.now() / 1000) + 3600,
-    roles: ['ROLE_USER_ADMIN'],
-    firstConnect: true,
-  };
-  return `${part({ alg: 'HS256', typ: 'JWT' })}.${part(claims)}.signature`;
-})();
 
 /**
  * A story's time limit for the audits it makes: the engines take seconds on a big page (a listing of 100 rows, the
