@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { midSentence } from '../../i18n/resourceMessages';
 import type { Language } from '../../lib/model';
 import { translate } from './consoleMessages';
+import { addChiefComplaintRule, openRecord } from './editorSteps';
 import { FIRST_CONNECT_TOKEN } from './firstConnectToken';
 import { chooseFrenchUnlessChosen, expect, openSignedIn, signIn, test } from './fixtures';
 import { expectNoSidewaysScroll } from './noSidewaysScroll';
@@ -14,13 +15,6 @@ import { expectNoSidewaysScroll } from './noSidewaysScroll';
 
 const PHONE = { width: 390, height: 844 };
 const SMALL_PHONE = { width: 360, height: 740 };
-
-/** Opens a record from its listing, found by the listing's search in its address (docs/listing-addresses.md). */
-async function openRecord(page: Page, view: string, name: string): Promise<void> {
-  await page.goto(`/#/${view}?filter=${encodeURIComponent(JSON.stringify({ q: name }))}`);
-  await page.getByRole('main').getByRole('cell', { name, exact: true }).click();
-  await expect(page).toHaveURL(new RegExp(`#/${view}/\\d+$`));
-}
 
 /** The create form's labels of a session sub-category, in each language (resources/sessionCategories/i18n.ts). */
 const SUB_CATEGORY = {
@@ -164,15 +158,19 @@ test.describe('on a 390-px phone, in French', () => {
     await expect(preview).toContainText(typed);
   });
 
+  test("an administrator adds a key word from a sheet's page on a phone, each list with its own button", async ({
+    signedIn: page,
+  }) => {
+    await openRecord(page, 'pedagogicalSheetsMinidiag', 'Classe II division 1');
+    // Not react-admin's button floating over the screen's corner, where the page's three lists put theirs on top of
+    // each other: a click reaches only the button on top.
+    await page.getByRole('region', { name: 'Mots-clés des fiches' }).getByRole('link', { name: 'Ajouter' }).click();
+    await expect(page).toHaveURL(/#\/pedagogicalSheetKeyWords\/create$/);
+  });
+
   test('an administrator tests a condition on a phone, its dialog fitting the screen', async ({ signedIn: page }) => {
     await page.goto('/#/actTypes/create');
-    const condition = page.getByRole('group', { name: 'Condition de recommandation' });
-    await condition.getByRole('button', { name: 'Ajouter une règle' }).click();
-    await condition.getByRole('combobox', { name: 'Élément' }).fill('Motif de consultation');
-    await page.getByRole('option', { name: 'Motif de consultation', exact: true }).click();
-    await condition.getByRole('combobox', { name: 'Opérateur' }).click();
-    await page.getByRole('option', { name: 'contient', exact: true }).click();
-    await condition.getByRole('textbox', { name: 'Valeur' }).fill('douleur');
+    const condition = await addChiefComplaintRule(page);
     await expectNoSidewaysScroll(page, 'the condition editor');
     await condition.getByRole('button', { name: 'Tester la condition' }).click();
     const dialog = page.getByRole('dialog', { name: 'Tester la condition' });

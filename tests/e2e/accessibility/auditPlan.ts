@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import type { Language } from '../../../lib/model';
 import { translate } from '../consoleMessages';
+import { addChiefComplaintRule } from '../editorSteps';
 import { FIRST_CONNECT_TOKEN } from '../firstConnectToken';
 import { expect, searchListing } from '../fixtures';
 import { audit, expectNoFindings } from './audit';
@@ -144,13 +145,7 @@ export function defineAuditStories({ widths, depth }: AuditPlan): void {
         await expect(page.getByRole('region', { name: 'Aperçu' })).toBeVisible();
       },
       'condition test dialog': async (page) => {
-        const condition = page.getByRole('group', { name: 'Condition de recommandation' });
-        await condition.getByRole('button', { name: 'Ajouter une règle' }).click();
-        await condition.getByRole('combobox', { name: 'Élément' }).fill('Motif de consultation');
-        await page.getByRole('option', { name: 'Motif de consultation', exact: true }).click();
-        await condition.getByRole('combobox', { name: 'Opérateur' }).click();
-        await page.getByRole('option', { name: 'contient', exact: true }).click();
-        await condition.getByRole('textbox', { name: 'Valeur' }).fill('douleur');
+        const condition = await addChiefComplaintRule(page);
         await condition.getByRole('button', { name: 'Tester la condition' }).click();
         await expect(page.getByRole('dialog', { name: 'Tester la condition' })).toBeVisible();
       },
