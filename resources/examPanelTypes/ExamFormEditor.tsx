@@ -61,13 +61,13 @@ const ExamFieldRow = () => {
           source="type"
           label={`${fieldLabel('type')} *`}
           choices={enumChoices('fields', 'type', INPUT_TYPES)}
-          sx={{ width: 240 }}
+          sx={{ width: { xs: '100%', md: 240 } }}
         />
         <ReferenceAutocompleteInput
           source="attributeId"
           reference="attributes"
           label={fieldLabel('attributeId')}
-          sx={{ width: 320 }}
+          sx={{ width: { xs: '100%', md: 320 } }}
         />
         <BooleanInput source="required" label={fieldLabel('required')} sx={{ mt: 1.5 }} />
       </Stack>

@@ -10,9 +10,10 @@ import { type AttributeOptionField, optionFieldsFor } from './attributeOptionFie
 /** The select-teeth chart loads when an attribute of that type is shown. */
 const TeethChartPreview = lazyPage(() => import('./TeethChartPreview'), 'TeethChartPreview');
 
-const COMPACT = { fullWidth: false, sx: { width: 200 } } as const;
+/** Never wider than the form: a phone's is narrower than two of them (docs/responsive-forms.md). */
+const COMPACT = { fullWidth: false, sx: { width: 200, maxWidth: '100%' } } as const;
 /** Drop-downs as wide as their chosen text (« Dents définitives seulement »), never narrower than the others. */
-const SELECT = { fullWidth: false, sx: { width: 'auto', minWidth: 200 } } as const;
+const SELECT = { fullWidth: false, sx: { width: 'auto', minWidth: 200, maxWidth: '100%' } } as const;
 
 const choicesOf = (group: string, values: readonly string[]) =>
   values.map((value) => ({ id: value, name: `screens.attributeOptions.${group}.${value}` }));
@@ -67,7 +68,13 @@ export const AttributeOptionsInput = ({ source, label }: { source: string; label
         {label}
       </Typography>
       <Stack direction="row" sx={{ flexWrap: 'wrap', columnGap: 2 }}>
-        {shown.map((field) => (field === 'options' ? null : <Box key={field}>{inputs[field]}</Box>))}
+        {shown.map((field) =>
+          field === 'options' ? null : (
+            <Box key={field} sx={{ maxWidth: '100%' }}>
+              {inputs[field]}
+            </Box>
+          ),
+        )}
       </Stack>
       {inputType === 'select-teeth' && (
         <Suspense fallback={<Skeleton variant="rectangular" height={240} />}>

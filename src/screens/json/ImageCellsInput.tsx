@@ -17,6 +17,17 @@ import { ImageCellsPreview } from './ImageCellsPreview';
 
 const positionOf = (cell: ImageCell) => `${cell.row}-${cell.column}`;
 
+/** The narrowest a drawn cell may be (its check box, « Séparer » and document type picker), and the gap between. */
+const CELL_MIN_WIDTH = 200;
+const CELL_GAP = 8;
+
+/**
+ * The container query (MUI's `@<width>` shorthand) from which the grid is drawn as a grid: where `columns` cells of
+ * CELL_MIN_WIDTH do not fit (a phone, a narrow window), the cells are one under the other in reading order, each named
+ * with its position and span, and the preview below shows the layout (docs/responsive-forms.md).
+ */
+const gridFrom = (columns: number) => `@${columns * CELL_MIN_WIDTH + (columns - 1) * CELL_GAP}`;
+
 /**
  * An image template's cells: a rows × columns grid drawn with its merged cells, a document type per cell,
  * cells chosen with their check boxes merged into one, a merged cell split back, and a live preview.
@@ -94,54 +105,59 @@ export const ImageCellsInput = ({ source, label, view }: { source: string; label
           </span>
         </Tooltip>
       </Stack>
-      <Box
-        sx={{
-          display: 'grid',
-          gridTemplateColumns: `repeat(${columns}, minmax(200px, 1fr))`,
-          gap: 1,
-          overflowX: 'auto',
-        }}
-      >
-        {cells.map((cell) => (
-          <Box
-            key={positionOf(cell)}
-            role="group"
-            aria-label={nameOf(cell)}
-            sx={{
-              gridRow: `${cell.row + 1} / span ${cell.rowSpan}`,
-              gridColumn: `${cell.column + 1} / span ${cell.columnSpan}`,
-              border: 1,
-              borderColor: chosen.has(positionOf(cell)) ? 'primary.main' : 'divider',
-              borderRadius: 1,
-              p: 1,
-            }}
-          >
-            <Stack direction="row" sx={{ alignItems: 'center', mb: 0.5 }}>
-              <Checkbox
-                size="small"
-                checked={chosen.has(positionOf(cell))}
-                onChange={() => toggle(cell)}
-                slotProps={{ input: { 'aria-label': translate('screens.imageCells.choose', { name: nameOf(cell) }) } }}
-              />
-              <Box sx={{ flex: 1 }} />
-              {isMerged(cell) && (
-                <Button
+      {/* The container's own width chooses the layout, and its content can never widen the page. */}
+      <Box sx={{ containerType: 'inline-size' }}>
+        <Box
+          sx={{
+            display: 'grid',
+            gridTemplateColumns: { '@': '100%', [gridFrom(columns)]: `repeat(${columns}, minmax(0, 1fr))` },
+            gap: `${CELL_GAP}px`,
+          }}
+        >
+          {cells.map((cell) => (
+            <Box
+              key={positionOf(cell)}
+              role="group"
+              aria-label={nameOf(cell)}
+              sx={{
+                gridRow: { '@': 'auto', [gridFrom(columns)]: `${cell.row + 1} / span ${cell.rowSpan}` },
+                gridColumn: { '@': 'auto', [gridFrom(columns)]: `${cell.column + 1} / span ${cell.columnSpan}` },
+                minWidth: 0,
+                border: 1,
+                borderColor: chosen.has(positionOf(cell)) ? 'primary.main' : 'divider',
+                borderRadius: 1,
+                p: 1,
+              }}
+            >
+              <Stack direction="row" sx={{ alignItems: 'center', mb: 0.5 }}>
+                <Checkbox
                   size="small"
-                  onClick={() => change(splitCell(cells, cell))}
-                  aria-label={translate('screens.imageCells.splitCell', { name: nameOf(cell) })}
-                >
-                  {translate('screens.imageCells.split')}
-                </Button>
-              )}
-            </Stack>
-            <RecordPicker
-              resource={resource}
-              label={nameOf(cell)}
-              value={cell.documentTypeId}
-              onChange={(record) => setCell(cell, record ? Number(record.id) : null)}
-            />
-          </Box>
-        ))}
+                  checked={chosen.has(positionOf(cell))}
+                  onChange={() => toggle(cell)}
+                  slotProps={{
+                    input: { 'aria-label': translate('screens.imageCells.choose', { name: nameOf(cell) }) },
+                  }}
+                />
+                <Box sx={{ flex: 1 }} />
+                {isMerged(cell) && (
+                  <Button
+                    size="small"
+                    onClick={() => change(splitCell(cells, cell))}
+                    aria-label={translate('screens.imageCells.splitCell', { name: nameOf(cell) })}
+                  >
+                    {translate('screens.imageCells.split')}
+                  </Button>
+                )}
+              </Stack>
+              <RecordPicker
+                resource={resource}
+                label={nameOf(cell)}
+                value={cell.documentTypeId}
+                onChange={(record) => setCell(cell, record ? Number(record.id) : null)}
+              />
+            </Box>
+          ))}
+        </Box>
       </Box>
       <ImageCellsPreview cells={cells} resource={resource} />
     </Box>

@@ -3,6 +3,7 @@ import { useGetMany, useTranslate } from 'react-admin';
 import { gridSizeOf, type ImageCell } from '../../../lib/imageCells';
 import { useRecordText } from '../recordText';
 
+/** The preview's width at most; narrower where the form is (a phone), its cells keeping their 4:3 shape. */
 const PREVIEW_WIDTH = 360;
 
 /** The template's layout as the practitioner will see it: each cell named by its document type. */
@@ -11,18 +12,19 @@ export const ImageCellsPreview = ({ cells, resource }: { cells: readonly ImageCe
   const recordText = useRecordText(resource);
   const ids = [...new Set(cells.map((cell) => cell.documentTypeId).filter((id): id is number => id !== null))];
   const { data = [] } = useGetMany(resource, { ids }, { enabled: ids.length > 0 });
-  const { columns } = gridSizeOf(cells);
+  const { rows, columns } = gridSizeOf(cells);
   return (
     <Box
       aria-label={translate('screens.imageCells.preview')}
       role="img"
       sx={{
         display: 'grid',
-        gridTemplateColumns: `repeat(${columns}, 1fr)`,
-        gridAutoRows: `${PREVIEW_WIDTH / columns / (4 / 3)}px`,
+        gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))`,
+        gridTemplateRows: `repeat(${rows}, minmax(0, 1fr))`,
+        aspectRatio: `${columns * 4} / ${rows * 3}`,
         gap: 0.5,
-        width: PREVIEW_WIDTH,
-        maxWidth: '100%',
+        width: '100%',
+        maxWidth: PREVIEW_WIDTH,
         mt: 1,
       }}
     >

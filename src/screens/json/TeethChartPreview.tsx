@@ -16,19 +16,38 @@ import {
 
 const PERMANENT_PER_SIDE = 8;
 const T = 'screens.attributeOptions.teethChart';
+const TOOTH_MIN_WIDTH = 34;
+const COLUMN_GAP = 4;
+const MIDLINE_WIDTH = 12;
+
+/**
+ * The container query (MUI's `@<width>` shorthand) from which a jaw is drawn as dentists read it, both sides on one
+ * line around the midline: 16 teeth of TOOTH_MIN_WIDTH, the midline and the gaps. Narrower (a phone), each jaw shows
+ * the patient's right side, then the left one, eight places a line (docs/responsive-forms.md).
+ */
+const BOTH_SIDES = `@${2 * PERMANENT_PER_SIDE * TOOTH_MIN_WIDTH + MIDLINE_WIDTH + 2 * PERMANENT_PER_SIDE * COLUMN_GAP}`;
+
+/** A grid place on both layouts: `side` is the narrow one (one side after the other), `both` the wide one. */
+interface Place {
+  line: { side: number; both: number };
+  column: { side: number; both: number };
+}
+const placeSx = ({ line, column }: Place) => ({
+  gridRow: { '@': line.side, [BOTH_SIDES]: line.both },
+  gridColumn: { '@': column.side, [BOTH_SIDES]: column.both },
+});
 
 const oneOf = <V extends string>(values: readonly V[], value: unknown, fallback: V): V =>
   values.includes(value as V) ? (value as V) : fallback;
 
-const ToothButton = ({ tooth, deciduous, selected, onToggle, line, column }: ToothButtonProps) => (
+const ToothButton = ({ tooth, deciduous, selected, onToggle, place }: ToothButtonProps) => (
   <ToggleButton
     value={tooth}
     selected={selected}
     onChange={() => onToggle(tooth)}
     size="small"
     sx={{
-      gridRow: line,
-      gridColumn: column,
+      ...placeSx(place),
       minWidth: 0,
       height: deciduous ? 30 : 38,
       mx: deciduous ? 0.5 : 0,
@@ -55,28 +74,36 @@ interface ToothButtonProps {
   deciduous: boolean;
   selected: boolean;
   onToggle: (tooth: Tooth) => void;
-  line: number;
-  column: number;
+  place: Place;
 }
 
-/** One chart row on a 17-column grid: eight places per side around the midline, deciduous teeth nearest it. */
-const ChartRowButtons = ({ row, line, isSelected, onToggle }: ChartRowProps) => {
+/**
+ * One chart row: wide, on a 17-column grid, eight places per side around the midline, deciduous teeth nearest it;
+ * narrow, on eight columns, the right side's line under its caption (line 1), the left side's under its own (line
+ * `rowsInJaw` + 2).
+ */
+const ChartRowButtons = ({ row, line, rowsInJaw, isSelected, onToggle }: ChartRowProps) => {
   const offset = PERMANENT_PER_SIDE - row.patientRight.length;
-  const button = (tooth: Tooth, column: number) => (
+  const button = (tooth: Tooth, place: Place) => (
     <ToothButton
       key={tooth}
       tooth={tooth}
       deciduous={row.deciduous}
       selected={isSelected(tooth)}
       onToggle={onToggle}
-      line={line}
-      column={column}
+      place={place}
     />
   );
+  const rightLine = { side: line + 1, both: line };
+  const leftLine = { side: rowsInJaw + line + 2, both: line };
   return (
     <>
-      {row.patientRight.map((tooth, index) => button(tooth, offset + index + 1))}
-      {row.patientLeft.map((tooth, index) => button(tooth, PERMANENT_PER_SIDE + 2 + index))}
+      {row.patientRight.map((tooth, index) =>
+        button(tooth, { line: rightLine, column: { side: offset + index + 1, both: offset + index + 1 } }),
+      )}
+      {row.patientLeft.map((tooth, index) =>
+        button(tooth, { line: leftLine, column: { side: index + 1, both: PERMANENT_PER_SIDE + 2 + index } }),
+      )}
     </>
   );
 };
@@ -84,9 +111,15 @@ const ChartRowButtons = ({ row, line, isSelected, onToggle }: ChartRowProps) => 
 interface ChartRowProps {
   row: ChartRow;
   line: number;
+  rowsInJaw: number;
   isSelected: (tooth: Tooth) => boolean;
   onToggle: (tooth: Tooth) => void;
 }
+
+/** The side captions above the chart, shown where both sides stand on one line. */
+const SIDES_ABOVE = { display: { '@': 'none', [BOTH_SIDES]: 'flex' } };
+/** A side's caption inside a jaw, shown where the sides stand one after the other. */
+const SIDE_IN_JAW = { display: { '@': 'block', [BOTH_SIDES]: 'none' }, gridColumn: '1 / -1' };
 
 /**
  * The select-teeth answer as the practitioner gets it (FDI chart, lib/teeth.ts), for the attribute options at
@@ -111,25 +144,40 @@ export const TeethChartPreview = ({ source }: { source: string }) => {
         aria-label={translate(`${T}.${which}Jaw`)}
         sx={{
           display: 'grid',
-          gridTemplateColumns: `repeat(${PERMANENT_PER_SIDE}, minmax(34px, 1fr)) 12px repeat(${PERMANENT_PER_SIDE}, minmax(34px, 1fr))`,
-          gridTemplateRows: `repeat(${jawRows.length}, auto)`,
+          gridTemplateColumns: {
+            '@': `repeat(${PERMANENT_PER_SIDE}, minmax(0, 1fr))`,
+            [BOTH_SIDES]: `repeat(${PERMANENT_PER_SIDE}, minmax(0, 1fr)) ${MIDLINE_WIDTH}px repeat(${PERMANENT_PER_SIDE}, minmax(0, 1fr))`,
+          },
           alignItems: 'center',
-          columnGap: 0.5,
+          columnGap: `${COLUMN_GAP}px`,
           rowGap: 0.75,
         }}
       >
+        <Typography variant="caption" color="text.secondary" sx={{ ...SIDE_IN_JAW, gridRow: 1 }}>
+          {translate(`${T}.patientRight`)}
+        </Typography>
+        <Typography variant="caption" color="text.secondary" sx={{ ...SIDE_IN_JAW, gridRow: jawRows.length + 2 }}>
+          {translate(`${T}.patientLeft`)}
+        </Typography>
         {jawRows.map((row, index) => (
           <ChartRowButtons
             key={row.patientRight[0]}
             row={row}
             line={index + 1}
+            rowsInJaw={jawRows.length}
             isSelected={isSelected}
             onToggle={onToggle}
           />
         ))}
         <Divider
           orientation="vertical"
-          sx={{ gridColumn: PERMANENT_PER_SIDE + 1, gridRow: '1 / -1', justifySelf: 'center', alignSelf: 'stretch' }}
+          sx={{
+            display: { '@': 'none', [BOTH_SIDES]: 'block' },
+            gridColumn: PERMANENT_PER_SIDE + 1,
+            gridRow: '1 / -1',
+            justifySelf: 'center',
+            alignSelf: 'stretch',
+          }}
         />
       </Box>
     );
@@ -143,8 +191,9 @@ export const TeethChartPreview = ({ source }: { source: string }) => {
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
         {translate(`${T}.clickSelects.${mode}`)} {translate(`${T}.trialOnly`)}
       </Typography>
-      <Box role="group" aria-labelledby={titleId} sx={{ overflowX: 'auto' }}>
-        <Stack direction="row" sx={{ justifyContent: 'space-between', mb: 0.5 }}>
+      {/* The chart's own width chooses its layout (BOTH_SIDES), and its content can never widen the page. */}
+      <Box role="group" aria-labelledby={titleId} sx={{ containerType: 'inline-size' }}>
+        <Stack direction="row" sx={{ ...SIDES_ABOVE, justifyContent: 'space-between', mb: 0.5 }}>
           <Typography variant="caption" color="text.secondary">
             {translate(`${T}.patientRight`)}
           </Typography>
@@ -156,7 +205,10 @@ export const TeethChartPreview = ({ source }: { source: string }) => {
         <Divider sx={{ my: 1 }} />
         {jaw('lower')}
       </Box>
-      <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', gap: 2, mt: 1.5 }}>
+      <Stack
+        direction="row"
+        sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', columnGap: 2, mt: 1.5 }}
+      >
         <Typography variant="body2" role="status" aria-live="polite">
           {selection.length > 0
             ? translate(`${T}.selection`, { teeth: selection.join(', ') })

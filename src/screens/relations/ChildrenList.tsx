@@ -1,12 +1,6 @@
-import { Box, List, ListItem, ListItemAvatar, ListItemButton, ListItemText, Typography } from '@mui/material';
-import {
-  CreateButton,
-  type Identifier,
-  RecordContextProvider,
-  useCreatePath,
-  useGetList,
-  useTranslate,
-} from 'react-admin';
+import AddIcon from '@mui/icons-material/Add';
+import { Box, Button, List, ListItem, ListItemAvatar, ListItemButton, ListItemText, Typography } from '@mui/material';
+import { type Identifier, RecordContextProvider, useCreatePath, useGetList, useTranslate } from 'react-admin';
 import { Link, useLocation } from 'react-router-dom';
 import { type ChildrenSpec, imageParts, type ViewSpec } from '../../../lib/model';
 import { childrenResourceOf, modelForResource } from '../../modelRegistry';
@@ -69,11 +63,17 @@ export const ChildrenList = ({ view, recordId, spec }: ChildrenListProps) => {
           </RecordContextProvider>
         ))}
       </List>
-      <CreateButton
-        resource={childResource}
-        state={{ record: { [spec.foreignKey]: recordId }, ...from }}
-        label="screens.relations.addChild"
-      />
+      {/* Not react-admin's CreateButton: below `md` it becomes a button floating over the page's corner, where a
+        record page's lists put theirs on top of each other; spelled out at every width (docs/responsive-forms.md). */}
+      <Button
+        component={Link}
+        to={createPath({ resource: childResource, type: 'create' })}
+        state={{ _scrollToTop: true, record: { [spec.foreignKey]: recordId }, ...from }}
+        size="small"
+        startIcon={<AddIcon />}
+      >
+        {translate('screens.relations.addChild')}
+      </Button>
     </Box>
   );
 };

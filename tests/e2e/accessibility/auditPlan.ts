@@ -1,6 +1,8 @@
 import type { Page } from '@playwright/test';
 import type { Language } from '../../../lib/model';
 import { translate } from '../consoleMessages';
+import { addChiefComplaintRule } from '../editorSteps';
+import { FIRST_CONNECT_TOKEN } from '../firstConnectToken';
 import { expect, searchListing } from '../fixtures';
 import { audit, expectNoFindings } from './audit';
 import {
@@ -63,19 +65,6 @@ const userMenu = (language: Language): OpenedState => ({
     await expect(page.getByRole('menu')).toHaveCount(0);
   },
 });
-
-/** A token as the server gives one to an account still to choose its password (only its claims are read). */
-const FIRST_CONNECT_TOKEN = (() => {
-  const part = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
-  const claims = {
-    sub: 'audit@example.com',
-    username: 'audit@example.com',
-    exp: Math.floor(Date.now() / 1000) + 3600,
-    roles: ['ROLE_USER_ADMIN'],
-    firstConnect: true,
-  };
-  return `${part({ alg: 'HS256', typ: 'JWT' })}.${part(claims)}.signature`;
-})();
 
 /**
  * A story's time limit for the audits it makes: the engines take seconds on a big page (a listing of 100 rows, the
@@ -167,13 +156,7 @@ export function defineAuditStories({ widths, depth }: AuditPlan): void {
         await expect(page.getByRole('region', { name: 'Aperçu' })).toBeVisible();
       },
       'condition test dialog': async (page) => {
-        const condition = page.getByRole('group', { name: 'Condition de recommandation' });
-        await condition.getByRole('button', { name: 'Ajouter une règle' }).click();
-        await condition.getByRole('combobox', { name: 'Élément' }).fill('Motif de consultation');
-        await page.getByRole('option', { name: 'Motif de consultation', exact: true }).click();
-        await condition.getByRole('combobox', { name: 'Opérateur' }).click();
-        await page.getByRole('option', { name: 'contient', exact: true }).click();
-        await condition.getByRole('textbox', { name: 'Valeur' }).fill('douleur');
+        const condition = await addChiefComplaintRule(page);
         await condition.getByRole('button', { name: 'Tester la condition' }).click();
         await expect(page.getByRole('dialog', { name: 'Tester la condition' })).toBeVisible();
       },
