@@ -73,9 +73,14 @@ const userMenu = (language: Language): OpenedState => ({
 const allowAudits = (audits: number) => test.setTimeout(30_000 + audits * 20_000);
 
 export function defineAuditStories({ widths, depth }: AuditPlan): void {
-  const all = depth === 'matrix' ? renderingsAt(widths) : widths.map((width) => ({ ...FRENCH_LIGHT_DESKTOP, width }));
-  /** The renderings of a page standing for its kind: all four language and theme pairs in an `everyRoute` audit too. */
-  const everyRendering = renderingsAt(widths);
+  const frenchLight = widths.map((width) => ({ ...FRENCH_LIGHT_DESKTOP, width }));
+  const all = depth === 'matrix' ? renderingsAt(widths) : frenchLight;
+  /**
+   * The renderings of a page standing for its kind: in an `everyRoute` audit too, all four language and theme pairs at
+   * the first width, and French and light at the others (as every page).
+   */
+  const everyRendering =
+    depth === 'matrix' ? renderingsAt(widths) : [...renderingsAt(widths.slice(0, 1)), ...frenchLight.slice(1)];
   const renderingsOf = (standsForKind: boolean): Rendering[] => (standsForKind ? everyRendering : all);
   const dialogsOf = (standsForKind: boolean) => depth === 'matrix' || standsForKind;
   const standsForKind = (route: CatalogueRoute) => depth === 'everyRoute' && KIND_ROUTES[route.kind] === route.viewName;

@@ -54,15 +54,37 @@ export const test = base.extend<{ apiHeaders: Record<string, string> }, { consol
 const themeSwitch = (page: Page, language: Language) =>
   page.getByRole('button', { name: translate(language, 'app.rendering.darkMode'), exact: true });
 
-/** Draws the page as `rendering` says, with the console's own switches (language flags, theme switch). */
+/**
+ * Puts the page in `theme` with the theme switch of its app bar, or on a phone with the dark-theme entry of the app
+ * bar's « Langue et affichage » menu (src/layout/CompactSettingsMenu.tsx), closed again after.
+ */
+async function chooseTheme(page: Page, language: Language, theme: Rendering['theme']): Promise<void> {
+  const on = theme === 'dark' ? 'true' : 'false';
+  const button = themeSwitch(page, language);
+  const settings = page.getByRole('button', { name: translate(language, 'app.settingsMenu'), exact: true });
+  await expect(button.or(settings)).toBeVisible();
+  if (await button.isVisible()) {
+    if ((await button.getAttribute('aria-pressed')) !== on) await button.click();
+    await expect(button).toHaveAttribute('aria-pressed', on);
+    return;
+  }
+  await settings.click();
+  const entry = page.getByRole('menuitemcheckbox', { name: translate(language, 'app.rendering.darkMode') });
+  if ((await entry.getAttribute('aria-checked')) !== on) await entry.click();
+  await expect(entry).toHaveAttribute('aria-checked', on);
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('menu')).toHaveCount(0);
+}
+
+/**
+ * Draws the page as `rendering` says, with the console's own switches (language flags or the phone's settings menu,
+ * theme switch). A page narrowed to a phone's width closes its side menu (src/layout/AppSidebar.tsx).
+ */
 export async function applyRendering(page: Page, rendering: Rendering): Promise<void> {
   await atWidth(page, rendering.width);
   if ((await page.locator('html').getAttribute('lang')) !== rendering.language)
     await chooseLanguage(page, rendering.language);
-  const theme = themeSwitch(page, rendering.language);
-  const pressed = rendering.theme === 'dark' ? 'true' : 'false';
-  if ((await theme.getAttribute('aria-pressed')) !== pressed) await theme.click();
-  await expect(theme).toHaveAttribute('aria-pressed', pressed);
+  await chooseTheme(page, rendering.language, rendering.theme);
 }
 
 /** Opens an address of the console in the tab as a new page load, and waits until its page has drawn. */
