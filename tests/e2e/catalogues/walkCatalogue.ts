@@ -7,7 +7,7 @@ import { TAB_SETTINGS } from '../chromium';
 import { CONFLICT_ANSWER, watchConsoleErrors } from '../consoleErrors';
 import { chooseLanguage, MESSAGE_KEY_ROOTS, translate } from '../consoleMessages';
 import { DEMO_TARGET, onApiCall } from '../demoHost';
-import { test as base, expect, openSignedIn, searchListing, signIn } from '../fixtures';
+import { test as base, expect, openSignedIn, readAndCloseToast, searchListing, signIn } from '../fixtures';
 import { type Catalogue, catalogueOf, type FormField, WALKED_ROUTES } from './catalogueModels';
 import type { WalkOptions } from './walkOptions';
 
@@ -140,16 +140,6 @@ const singleInput = (page: Page, catalogue: Catalogue, field: FormField) => {
   }
 };
 const toast = (page: Page, text: string) => page.getByRole('alert').filter({ hasText: text });
-/**
- * Reads a toast, then closes it with a click on its text, as an administrator may (src/notifications/Toast.tsx): the
- * console shows one toast at a time, and the next step's toast would otherwise wait out this one's 3 s (6 s for a
- * delete's). Each toast of a walk waited 2-3 s for the one before it.
- */
-async function readAndCloseToast(page: Page, text: string) {
-  const shown = toast(page, text);
-  await expect(shown).toBeVisible();
-  await shown.getByText(text).click();
-}
 const rowOf = (page: Page, label: string) =>
   page.getByRole('row').filter({ has: page.getByRole('cell', { name: label, exact: true }) });
 
