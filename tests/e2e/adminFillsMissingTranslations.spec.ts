@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { chooseLanguage } from './consoleMessages';
-import { expect, test } from './fixtures';
+import { expect, readAndCloseToast, test } from './fixtures';
 
 /**
  * docs/translation.md: /home counts the items missing a language; its link opens the listing with « Traduction
@@ -59,9 +59,8 @@ test('in English, the whole form’s empty boxes are filled from French in one a
   await expect(english).toHaveValue('');
   await page.getByRole('button', { name: 'Translate empty fields' }).click();
   await expect(english).toHaveValue('[en] Scan facial 3D');
-  await expect(
-    page.getByRole('alert').filter({ hasText: 'Empty fields translated: 1 field filled. Check them before saving.' }),
-  ).toBeVisible();
+  // Closed once read: the save's toast then shows at once.
+  await readAndCloseToast(page, 'Empty fields translated: 1 field filled. Check them before saving.');
   await english.fill('3D face scan');
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'Document type saved' })).toBeVisible();

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { answerDialogs, apiToken, expect, test, tr } from './fixtures';
+import { answerDialogs, apiToken, expect, readAndCloseToast, test, tr } from './fixtures';
 
 /** A record of its own (`api` path, created through the API) whose modify page the story starts from. */
 async function createThroughApi(page: Page, baseURL: string, api: string, data: object): Promise<number> {
@@ -32,7 +32,8 @@ test("a sheet's key word is added, changed and deleted from the sheet's page, wh
   await expect(page).toHaveURL(/#\/pedagogicalSheetKeyWords\/create$/);
   await page.getByRole('textbox', { name: 'Mot-clé *' }).fill(`occlusion-${stamp}`);
   await page.getByRole('button', { name: 'Enregistrer' }).click();
-  await expect(page.getByRole('alert').filter({ hasText: 'Mot-clé : création réussie' })).toBeVisible();
+  // Closed once read: the change's toast then shows at once.
+  await readAndCloseToast(page, 'Mot-clé : création réussie');
   await expect(page).toHaveURL(sheetPage);
   await expect(keyWords.getByRole('link', { name: `occlusion-${stamp}` })).toBeVisible();
 

@@ -5,6 +5,7 @@ import {
   expect,
   openWithClock,
   pauseClock,
+  readAndCloseToast,
   recordApiWrites,
   signIn,
   test,
@@ -27,7 +28,8 @@ test('select options have a menu entry, a listing, an add page that opens the ne
   await page.getByRole('textbox', { name: 'Libellé (anglais) *' }).fill(`Option ${stamp} en`);
   await page.getByRole('textbox', { name: 'Valeur *' }).fill(`value-${stamp}`);
   await page.getByRole('button', { name: 'Enregistrer' }).click();
-  await expect(page.getByRole('alert').filter({ hasText: 'Option de liste : création réussie' })).toBeVisible();
+  // Closed once read: the change's toast then shows at once.
+  await readAndCloseToast(page, 'Option de liste : création réussie');
   // The new option opens on its own page, however long the listing.
   await expect(page).toHaveURL(/#\/selectOptions\/\d+$/);
   await expect(page.locator('#react-admin-title')).toHaveText(`Option ${stamp}`);

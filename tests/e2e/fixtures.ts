@@ -223,6 +223,17 @@ export async function searchListing(
   await expect(page.getByRole('progressbar')).toHaveCount(0);
 }
 
+/**
+ * Reads a toast, then closes it with a click on its text, as an administrator may (src/notifications/Toast.tsx). The
+ * console shows one toast at a time: a story's next toast would otherwise wait out this one's 3 s (6 s for a delete's),
+ * 2-3 s of each catalogue walk's steps.
+ */
+export async function readAndCloseToast(page: Page, text: string): Promise<void> {
+  const shown = page.getByRole('alert').filter({ hasText: text });
+  await expect(shown).toBeVisible();
+  await shown.getByText(text).click();
+}
+
 /** Waits until a screen reader's live region (role status) says `text`. */
 export const announced = (page: Page, text: string) =>
   expect(page.getByRole('status').filter({ hasText: text })).toHaveCount(1);

@@ -7,7 +7,7 @@ import { TAB_SETTINGS } from '../chromium';
 import { CONFLICT_ANSWER, watchConsoleErrors } from '../consoleErrors';
 import { chooseLanguage, MESSAGE_KEY_ROOTS, translate } from '../consoleMessages';
 import { DEMO_TARGET, onApiCall } from '../demoHost';
-import { test as base, expect, openSignedIn, searchListing, signIn } from '../fixtures';
+import { test as base, expect, openSignedIn, readAndCloseToast, searchListing, signIn } from '../fixtures';
 import { type Catalogue, catalogueOf, type FormField, WALKED_ROUTES } from './catalogueModels';
 import type { WalkOptions } from './walkOptions';
 
@@ -28,11 +28,15 @@ function textsIn(language: Language) {
   const languageNames = { fr: t('screens.languages.fr'), en: t('screens.languages.en') };
   return {
     required: t('screens.validation.required'),
+    /** react-admin's toast on a refused save of an invalid form. */
+    invalidForm: t('ra.message.invalid_form'),
     /** The flag of a translation set missing one language (src/screens/inputs/TranslationInput.tsx). */
     missingTranslation: (missing: Language) => t('screens.translation.missing', { languages: languageNames[missing] }),
     /** Success toasts (src/notifications/useNotifyOutcome.ts, src/screens/form/useSavedToast.ts). */
     created: (one: string) => t('app.notifications.created', { name: one }),
     updated: (one: string) => t('screens.form.updated', { name: one }),
+    /** A delete's toast, offering to undo it (src/screens/bulk/undoToast.tsx). */
+    deleted: (one: string) => t('bulk.toasts.deleted', { name: one }),
     /** Failure toasts and field errors (src/notifications/errorMessages.ts, src/screens/form/serverFieldErrors.ts). */
     duplicateKey: t('Error_DuplicateIdentifier_KeyName'),
     duplicateField: t('screens.validation.duplicate'),
@@ -357,6 +361,7 @@ export function walkCatalogue(viewName: string, options: WalkOptions = {}) {
     await expect(textbox(page, inputName(catalogue, labelField, language))).toHaveAccessibleDescription('');
     await page.getByRole('button', { name: text.save }).click();
     await expect(page).toHaveURL(new RegExp(`#/${view.name}/create$`));
+    await readAndCloseToast(page, text.invalidForm);
     creates.stop();
     expect(creates.calls, 'no create call was sent').toEqual([]);
   };
@@ -376,7 +381,7 @@ export function walkCatalogue(viewName: string, options: WalkOptions = {}) {
         filled = refused.filled.map((value) => (value.field.name === refused.keyField.name ? key : value));
       } else filled = await fillRecord(page, catalogue, options, unique);
       await page.getByRole('button', { name: text.save }).click();
-      await expect(toast(page, text.created(one))).toBeVisible();
+      await readAndCloseToast(page, text.created(one));
       await expect(page).toHaveURL(new RegExp(`#/${view.name}/\\d+$`));
       await expect(labelBox(page)).toHaveValue(label);
       await openList(page);
@@ -419,6 +424,7 @@ export function walkCatalogue(viewName: string, options: WalkOptions = {}) {
       await expect(dialog).toBeVisible();
       await dialog.getByRole('button', { name: text.confirm }).click();
       // Deletions wait for the server (pessimistic): the row only goes once the API has agreed.
+      await readAndCloseToast(page, text.deleted(one));
       await expect(row).toHaveCount(0);
       await expect(page.getByText(text.noResult)).toBeVisible();
     });
@@ -447,7 +453,7 @@ export function walkCatalogue(viewName: string, options: WalkOptions = {}) {
     const creates = watchCreates(page);
     const filled = await fillRecord(page, catalogue, options, unique, existingKey.toUpperCase());
     await page.getByRole('button', { name: text.save }).click();
-    await expect(toast(page, text.duplicateKey)).toBeVisible();
+    await readAndCloseToast(page, text.duplicateKey);
     await expect(page).toHaveURL(new RegExp(`#/${view.name}/create$`));
     await expect(textbox(page, inputName(catalogue, keyField))).toHaveAccessibleDescription(text.duplicateField);
     creates.stop();
