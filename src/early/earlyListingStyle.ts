@@ -48,7 +48,7 @@ export const EARLY_LISTING_CSS = `
   min-height: ${LIST_TOOLBAR_HEIGHT}px; padding-bottom: 4px; }
 #${EARLY_LISTING_ID} .fv-search { width: 272px; height: 52px; }
 #${EARLY_LISTING_ID} .fv-switch { padding: 0 32px 10px 29px; white-space: nowrap; }
-#${EARLY_LISTING_ID} .fv-buttons { display: flex; align-items: flex-end; justify-content: flex-end; gap: 8px;
+#${EARLY_LISTING_ID} .fv-buttons { display: flex; flex-wrap: wrap; align-items: flex-end; justify-content: flex-end; gap: 8px;
   box-sizing: border-box; min-height: 48px; padding: 4px 4px 8px; }
 #${EARLY_LISTING_ID} .fv-button { display: flex; align-items: center; padding: 4px 5px; white-space: nowrap;
   font: 500 13px/19.5px Roboto, Helvetica, Arial, sans-serif; letter-spacing: 0.02857em; text-transform: uppercase; }
@@ -68,7 +68,7 @@ export const EARLY_LISTING_CSS = `
 #${EARLY_LISTING_ID} td { font-weight: 400; line-height: 1.43; }
 #${EARLY_LISTING_ID} tbody tr { height: ${ROW_HEIGHT}px; }
 #${EARLY_LISTING_ID} .fv-text { display: -webkit-inline-box; -webkit-box-orient: vertical; -webkit-line-clamp: ${CELL_LINES};
-  overflow: hidden; line-height: ${CELL_LINE_HEIGHT}px; vertical-align: top; }
+  overflow: hidden; overflow-wrap: anywhere; line-height: ${CELL_LINE_HEIGHT}px; vertical-align: top; }
 #${EARLY_LISTING_ID} .fv-right { text-align: right; }
 #${EARLY_LISTING_ID} th.fv-right > span { flex-direction: row-reverse; }
 #${EARLY_LISTING_ID} td a { color: inherit; text-decoration: none; }
