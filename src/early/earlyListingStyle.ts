@@ -25,6 +25,12 @@ export const ROW_HEIGHT = rowHeightFor(SMALL_CELL_PADDING_Y, SMALL_CELL_PADDING_
 /** Below this window width react-admin lays the page out otherwise (MUI's `md` breakpoint): nothing is painted early. */
 export const MIN_WINDOW_WIDTH = 900;
 
+/**
+ * Between 900 and 1,200 px wide (MUI's `md` to `lg`) the table's cells are padded this much on each side, not 16 px
+ * (src/screens/list/rowStyles.ts `NARROW_TABLE`).
+ */
+export const NARROW_CELL_PADDING_X = 8;
+
 const TEXT = 'rgba(0, 0, 0, 0.87)';
 const DIVIDER = 'rgb(224, 224, 224)';
 
@@ -76,6 +82,9 @@ export const EARLY_LISTING_CSS = `
 #${EARLY_LISTING_ID} .fv-translation { display: inline-flex; align-items: center; gap: 4px; }
 #${EARLY_LISTING_ID} .fv-flag { width: 20px; height: 20px; fill: #b45309; flex-shrink: 0; }
 #${EARLY_LISTING_ID} th.fv-select, #${EARLY_LISTING_ID} td.fv-select { width: 24px; box-sizing: border-box; padding: 0 8px; }
+@media (min-width: ${MIN_WINDOW_WIDTH}px) and (max-width: 1199.95px) {
+  #${EARLY_LISTING_ID} th:not(.fv-select), #${EARLY_LISTING_ID} td:not(.fv-select) { padding-left: ${NARROW_CELL_PADDING_X}px;
+    padding-right: ${NARROW_CELL_PADDING_X}px; } }
 #${EARLY_LISTING_ID} .fv-check { position: relative; display: inline-flex; vertical-align: middle; width: 24px; height: 24px;
   color: rgba(0, 0, 0, 0.26); }
 #${EARLY_LISTING_ID} .fv-check input { position: absolute; inset: 0; width: 100%; height: 100%; margin: 0; opacity: 0; }

@@ -1,12 +1,13 @@
 import { Box, Typography, useMediaQuery } from '@mui/material';
 import type { Theme } from '@mui/material/styles';
-import { AppBar as RaAppBar, SidebarToggleButton, SkipNavigationButton, useTranslate } from 'react-admin';
+import { AppBar as RaAppBar, SidebarToggleButton, useTranslate } from 'react-admin';
 import { DemoBadge } from '../demo/DemoBadge';
 import { AppUserMenu } from './AppUserMenu';
 import { CompactSettingsMenu } from './CompactSettingsMenu';
 import { LanguageSwitch } from './LanguageSwitch';
 import { LoadingIndicator } from './LoadingIndicator';
 import { PageHeading } from './pageHeading';
+import { SkipLink } from './SkipLink';
 import { ThemeSwitch } from './ThemeSwitch';
 
 /** react-admin's class for the app bar's menu button (its margin), and ours, to find the one the bar shows. */
@@ -54,7 +55,7 @@ export function AppBar() {
       }
     >
       <PageHeading />
-      <SkipNavigationButton />
+      <SkipLink />
       <SidebarToggleButton className={`${MENU_BUTTON_CLASS} ${APP_MENU_BUTTON_CLASS}`} />
       {!phone && (
         <Typography

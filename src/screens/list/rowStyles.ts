@@ -1,4 +1,5 @@
 import type { Theme } from '@mui/material/styles';
+import { NARROW_CELL_PADDING_X } from '../../early/earlyListingStyle';
 import { CELL_LINE_HEIGHT, CELL_LINES, rowHeightFor, SMALL_CELL_PADDING_Y } from '../../early/listingWindow';
 import { CELL_CLASS, ROW_CLASS } from './CatalogueRow';
 import { CARD_BUTTON_CLASS, CARD_TITLE_CLASS, CARDS_BELOW } from './listingCards';
@@ -142,6 +143,18 @@ const FITTING_CELL = {
 };
 
 /**
+ * Between MUI's `md` and `lg` (900 to 1,200 px, the side menu taking 240 of them) the table's cells are padded 8 px
+ * on each side instead of 16: the widest listings' headers then fit beside the open menu (docs/responsive.md). The
+ * early listing's sheet says the same (src/early/earlyListingStyle.ts).
+ */
+const NARROW_TABLE = {
+  [`& thead > tr > th:not(.MuiTableCell-paddingCheckbox), ${cellSelector}:not(.MuiTableCell-paddingCheckbox)`]: {
+    paddingLeft: NARROW_CELL_PADDING_X,
+    paddingRight: NARROW_CELL_PADDING_X,
+  },
+};
+
+/**
  * The styles of the listing's rows and cells (CatalogueRow draws plain `tr` and `td` with MUI's classes), written
  * once for the table: those MUI's TableRow (hover) and small body TableCell give, theme overrides included
  * (the compact density's tighter cells), so the rows look as MUI's own. Values as MUI 7's TableRow and TableCell.
@@ -189,6 +202,7 @@ export function rowStyles(theme: Theme): Styles {
       [`& .${CELL_TEXT_CLASS}`]: CELL_TEXT,
       ...FITTING_CELL,
     },
+    [theme.breakpoints.between(CARDS_BELOW, 'lg')]: NARROW_TABLE,
     [theme.breakpoints.down(CARDS_BELOW)]: cardStyles(theme),
   };
 }
