@@ -114,8 +114,8 @@ function ChangeFieldButton({ model, view, fields }: { model: ResourceModel; view
 
 /**
  * react-admin's bulk actions bar, which lies over the column headers; where rows are cards (listingCards.ts
- * `CARDS_BELOW`, docs/responsive.md) it takes its own place above them instead, and wraps: the headers' line is shorter than the bar's content there, and the bar would
- * otherwise hide what is above them (the reorder hint) or run past the window's edge.
+ * `CARDS_BELOW`, docs/responsive.md) it takes its own place above them instead, and wraps: the headers' line is
+ * shorter than the bar's content there, and the bar would otherwise hide what is above them (the reorder hint) or run past the window's edge.
  * Folded away (nothing selected), the bar and its buttons are hidden, not only cut to no height: react-admin leaves
  * them laid out, where a Tab could reach them and they would lie over the column headers' sort buttons (axe's
  * `target-size`, docs/accessibility.md).

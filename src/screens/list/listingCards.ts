@@ -6,8 +6,8 @@ import { RecordLinkField, RecordTitleField } from './RecordLinkField';
 
 /**
  * A listing's rows as cards on a phone or a tablet (docs/responsive.md): the same rows and cells (CatalogueRow), laid
- * out by the listing's styles (rowStyles.ts `cardStyles`) below MUI's `md` breakpoint (`CARDS_BELOW`). A card's first line holds its selection
- * box, its drag handle, its title (the cell linking to the record) and its buttons (delete, restore); every other
+ * out by the listing's styles (rowStyles.ts `cardStyles`) below MUI's `md` breakpoint (`CARDS_BELOW`). A card's
+ * first line holds its selection box, its drag handle, its title (the cell linking to the record) and its buttons (delete, restore); every other
  * cell is a line of its own, « label : value ».
  */
 
