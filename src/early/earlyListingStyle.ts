@@ -25,6 +25,12 @@ export const ROW_HEIGHT = rowHeightFor(SMALL_CELL_PADDING_Y, SMALL_CELL_PADDING_
 /** Below this window width react-admin lays the page out otherwise (MUI's `md` breakpoint): nothing is painted early. */
 export const MIN_WINDOW_WIDTH = 900;
 
+/**
+ * Between 900 and 1,200 px wide (MUI's `md` to `lg`) the table's cells are padded this much on each side, not 16 px
+ * (src/screens/list/rowStyles.ts `NARROW_TABLE`).
+ */
+export const NARROW_CELL_PADDING_X = 8;
+
 const TEXT = 'rgba(0, 0, 0, 0.87)';
 const DIVIDER = 'rgb(224, 224, 224)';
 
@@ -48,7 +54,7 @@ export const EARLY_LISTING_CSS = `
   min-height: ${LIST_TOOLBAR_HEIGHT}px; padding-bottom: 4px; }
 #${EARLY_LISTING_ID} .fv-search { width: 272px; height: 52px; }
 #${EARLY_LISTING_ID} .fv-switch { padding: 0 32px 10px 29px; white-space: nowrap; }
-#${EARLY_LISTING_ID} .fv-buttons { display: flex; align-items: flex-end; justify-content: flex-end; gap: 8px;
+#${EARLY_LISTING_ID} .fv-buttons { display: flex; flex-wrap: wrap; align-items: flex-end; justify-content: flex-end; gap: 8px;
   box-sizing: border-box; min-height: 48px; padding: 4px 4px 8px; }
 #${EARLY_LISTING_ID} .fv-button { display: flex; align-items: center; padding: 4px 5px; white-space: nowrap;
   font: 500 13px/19.5px Roboto, Helvetica, Arial, sans-serif; letter-spacing: 0.02857em; text-transform: uppercase; }
@@ -68,7 +74,7 @@ export const EARLY_LISTING_CSS = `
 #${EARLY_LISTING_ID} td { font-weight: 400; line-height: 1.43; }
 #${EARLY_LISTING_ID} tbody tr { height: ${ROW_HEIGHT}px; }
 #${EARLY_LISTING_ID} .fv-text { display: -webkit-inline-box; -webkit-box-orient: vertical; -webkit-line-clamp: ${CELL_LINES};
-  overflow: hidden; line-height: ${CELL_LINE_HEIGHT}px; vertical-align: top; }
+  overflow: hidden; overflow-wrap: anywhere; line-height: ${CELL_LINE_HEIGHT}px; vertical-align: top; }
 #${EARLY_LISTING_ID} .fv-right { text-align: right; }
 #${EARLY_LISTING_ID} th.fv-right > span { flex-direction: row-reverse; }
 #${EARLY_LISTING_ID} td a { color: inherit; text-decoration: none; }
@@ -76,6 +82,9 @@ export const EARLY_LISTING_CSS = `
 #${EARLY_LISTING_ID} .fv-translation { display: inline-flex; align-items: center; gap: 4px; }
 #${EARLY_LISTING_ID} .fv-flag { width: 20px; height: 20px; fill: #b45309; flex-shrink: 0; }
 #${EARLY_LISTING_ID} th.fv-select, #${EARLY_LISTING_ID} td.fv-select { width: 24px; box-sizing: border-box; padding: 0 8px; }
+@media (min-width: ${MIN_WINDOW_WIDTH}px) and (max-width: 1199.95px) {
+  #${EARLY_LISTING_ID} th:not(.fv-select), #${EARLY_LISTING_ID} td:not(.fv-select) { padding-left: ${NARROW_CELL_PADDING_X}px;
+    padding-right: ${NARROW_CELL_PADDING_X}px; } }
 #${EARLY_LISTING_ID} .fv-check { position: relative; display: inline-flex; vertical-align: middle; width: 24px; height: 24px;
   color: rgba(0, 0, 0, 0.26); }
 #${EARLY_LISTING_ID} .fv-check input { position: absolute; inset: 0; width: 100%; height: 100%; margin: 0; opacity: 0; }

@@ -15,13 +15,19 @@ import { useRecordTransactionId } from './useRecordTransactionId';
 const StableAppBar = memo(AppBar);
 const StableMenu = memo(AppMenu);
 
+/**
+ * react-admin's Layout draws its skip link before the app bar, where a Tab from the page's heading (focused after each
+ * navigation) never comes back to: the app bar draws it after the heading instead (AppBar.tsx).
+ */
+const WITHOUT_FIRST_SKIP_LINK = { '& > .skip-nav-button': { display: 'none' } };
+
 /** The main layout of the admin routes: app bar on top (the page's heading), side menu grouped by area; signing in again over the page. */
 export function AppLayout({ children }: { children: ReactNode }) {
   useRecordTransactionId();
   useFocusAfterNavigation();
   return (
     <RenderingThemeProvider>
-      <Layout appBar={StableAppBar} menu={StableMenu} sidebar={AppSidebar}>
+      <Layout appBar={StableAppBar} menu={StableMenu} sidebar={AppSidebar} sx={WITHOUT_FIRST_SKIP_LINK}>
         {children}
       </Layout>
       <SessionRenewalDialog />

@@ -1,9 +1,10 @@
 import { type Theme, useMediaQuery } from '@mui/material';
 import { useEffect, useRef } from 'react';
 import { Sidebar, type SidebarProps, useSidebarState } from 'react-admin';
+import { APP_MENU_BUTTON_CLASS } from './AppBar';
 
-/** The app bar's button opening and closing the menu (react-admin's SidebarToggleButton, AppBar's class for it). */
-const MENU_BUTTON = '.RaAppBar-menuButton';
+/** The app bar's button opening and closing the menu (react-admin's SidebarToggleButton, drawn by AppBar.tsx). */
+const MENU_BUTTON = `.${APP_MENU_BUTTON_CLASS}`;
 
 /**
  * react-admin's sidebar; on a phone it is a temporary drawer over the page (docs/responsive.md). Choosing an entry

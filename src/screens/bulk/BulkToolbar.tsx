@@ -18,6 +18,7 @@ import {
 import { bulkFieldsOf } from '../../../lib/bulk';
 import type { ResourceModel, ViewSpec } from '../../../lib/model';
 import type { AppDataProvider } from '../../providers/dataProvider';
+import { CARDS_BELOW } from '../list/listingCards';
 import { BulkChangeDialog } from './BulkChangeDialog';
 import { useBulkAction } from './useBulkAction';
 
@@ -112,12 +113,16 @@ function ChangeFieldButton({ model, view, fields }: { model: ResourceModel; view
 }
 
 /**
- * react-admin's bulk actions bar, which lies over the column headers; on a phone (docs/responsive.md) it takes its own
- * place above them instead, and wraps: the headers' line is shorter than the bar's content there, and the bar would
- * otherwise hide what is above them (the reorder hint) or run past the window's edge.
+ * react-admin's bulk actions bar, which lies over the column headers; where rows are cards (listingCards.ts
+ * `CARDS_BELOW`, docs/responsive.md) it takes its own place above them instead, and wraps: the headers' line is
+ * shorter than the bar's content there, and the bar would otherwise hide what is above them (the reorder hint) or run past the window's edge.
+ * Folded away (nothing selected), the bar and its buttons are hidden, not only cut to no height: react-admin leaves
+ * them laid out, where a Tab could reach them and they would lie over the column headers' sort buttons (axe's
+ * `target-size`, docs/accessibility.md).
  */
 const WrappingBulkActionsToolbar = styled(BulkActionsToolbar)(({ theme }) => ({
-  [theme.breakpoints.down('sm')]: {
+  [`& .${BulkActionsToolbarClasses.toolbar}.${BulkActionsToolbarClasses.collapsed}`]: { visibility: 'hidden' },
+  [theme.breakpoints.down(CARDS_BELOW)]: {
     [`& .${BulkActionsToolbarClasses.toolbar}`]: {
       position: 'static',
       transform: 'none',

@@ -171,8 +171,9 @@ export const CatalogueDatagrid = ({ model, view, children }: CatalogueDatagridPr
   const opens = !trash && model.verbs.includes('get');
   const rowClick = trash ? 'toggleSelection' : opens ? 'edit' : false;
   const columns = useMemo(() => {
-    if (trash) return trashColumns(children);
-    return opens ? withRecordLink(children, representationOf(model)) : children;
+    // The column naming the record links to its page, or names the card where there is none (the trash).
+    const named = withRecordLink(children, representationOf(model), opens);
+    return trash ? trashColumns(named) : named;
   }, [trash, opens, children, model]);
   const bulkToolbar = useMemo(
     () => (hasBulkActions(model, view) ? <CatalogueBulkToolbar model={model} view={view} trash={trash} /> : undefined),

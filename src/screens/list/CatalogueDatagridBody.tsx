@@ -19,7 +19,7 @@ import { flushSync } from 'react-dom';
 import { consoleRowsDrawn } from '../../early/handover';
 import { OVERSCAN } from '../../early/listingWindow';
 import { CatalogueRow, type CatalogueRowProps } from './CatalogueRow';
-import { cardLabelsOf } from './listingCards';
+import { CARDS_BELOW, cardLabelsOf } from './listingCards';
 import { useRowShared } from './listingCells';
 import { listingCardHeight, listingRowHeight } from './rowStyles';
 import { SortableRow } from './SortableRow';
@@ -91,13 +91,14 @@ const RowsBody = forwardRef<HTMLTableSectionElement, DatagridBodyProps & { Row: 
     // Every row is this high (rowStyles.ts): each drawn row is still measured, and found as high as guessed, so the
     // virtualizer lays out an append's rows once. A row higher than that (a field not drawing its text on two lines
     // at most) is measured and placed, in a second pass.
-    // On a phone the rows are cards (listingCards.ts), as high as their lines: guessed from them, then measured.
+    // On a phone or a tablet the rows are cards (listingCards.ts), as high as their lines: guessed from them, then
+    // measured.
     const theme = useTheme();
-    const phone = useMediaQuery(theme.breakpoints.down('sm'));
+    const cards = useMediaQuery(theme.breakpoints.down(CARDS_BELOW));
     const shared = useRowShared();
     const columns = useMemo(() => Children.toArray(children).filter(isValidElement), [children]);
     const labels = useMemo(() => cardLabelsOf(columns, shared), [columns, shared]);
-    const rowHeight = phone ? listingCardHeight(labels.filter(Boolean).length) : listingRowHeight(theme);
+    const rowHeight = cards ? listingCardHeight(labels.filter(Boolean).length) : listingRowHeight(theme);
     const virtualizer = useWindowVirtualizer({
       count: data.length,
       estimateSize: () => rowHeight,
@@ -130,7 +131,7 @@ const RowsBody = forwardRef<HTMLTableSectionElement, DatagridBodyProps & { Row: 
             ref={measure}
             record={record}
             columns={columns}
-            labels={phone ? labels : undefined}
+            labels={cards ? labels : undefined}
             shared={shared}
             className={index % 2 === 0 ? ROW_EVEN : ROW_ODD}
             hasBulkActions={hasBulkActions && !!selectedIds}
@@ -150,7 +151,7 @@ const RowsBody = forwardRef<HTMLTableSectionElement, DatagridBodyProps & { Row: 
     }, [
       columns,
       labels,
-      phone,
+      cards,
       shared,
       Row,
       hasBulkActions,

@@ -10,6 +10,13 @@ import { ListLoadError } from './ListLoadError';
 import { LoadAheadPagination } from './loadAhead';
 import { SyncedInfiniteList } from './SyncedInfiniteList';
 
+/**
+ * The toolbar's buttons wrap onto a second line when the search and the switches beside them leave too little room
+ * (a narrow window with the side menu open): react-admin keeps them on one line, which made the page scroll sideways
+ * (docs/responsive.md). The early listing's toolbar wraps the same (src/early/earlyListingStyle.ts `.fv-buttons`).
+ */
+const WRAPPING_BUTTONS = { flexWrap: 'wrap' } as const;
+
 /** The search, « Traduction manquante » and « Corbeille » stand beside the toolbar: the filter button offers the others. */
 const ALWAYS_SHOWN_FILTERS: readonly unknown[] = ['q', MISSING_TRANSLATION_FILTER, TRASH_FILTER];
 
@@ -39,7 +46,7 @@ export const InfiniteListing = ({ model, view, filters, children, actions }: Inf
     exporter={false}
     error={<ListLoadError />}
     actions={
-      <TopToolbar>
+      <TopToolbar sx={WRAPPING_BUTTONS}>
         {actions}
         <TransferButtons model={model} view={view} />
         {filters.some((filter) => !ALWAYS_SHOWN_FILTERS.includes(filter.key)) && <FilterButton />}

@@ -38,10 +38,21 @@ export const RecordLinkField = cellField<RecordLinkFieldProps>(({ children }, re
 }, 'RecordLinkField');
 
 /**
- * The columns with the one naming the record (its representation field, else the first column showing a
- * field) wrapped in a link to the record: one link a row, the row's first stop for the keyboard.
+ * The cell naming a record that has no page to open (a deleted record, in the trash): drawn as its field draws it, and
+ * the title of its card on a phone or a tablet (listingCards.ts), as the link is elsewhere.
  */
-export function withRecordLink(columns: ReactNode, nameField: string): ReactNode[] {
+export const RecordTitleField = cellField<RecordLinkFieldProps>(
+  ({ children }, record, shared) => drawCell(children, record, shared),
+  'RecordTitleField',
+);
+
+/**
+ * The columns with the one naming the record (its representation field, else the first column showing a
+ * field) wrapped in a link to the record: one link a row, the row's first stop for the keyboard. Without `linked`,
+ * it is only marked as the record's name (`RecordTitleField`).
+ */
+export function withRecordLink(columns: ReactNode, nameField: string, linked = true): ReactNode[] {
+  const Field = linked ? RecordLinkField : RecordTitleField;
   const all = Children.toArray(columns);
   const sourceOf = (column: ReactNode) =>
     isValidElement<{ source?: unknown }>(column) && typeof column.props.source === 'string'
@@ -50,9 +61,9 @@ export function withRecordLink(columns: ReactNode, nameField: string): ReactNode
   const index = linkColumnIndex(all.map(sourceOf), nameField);
   return all.map((column, position) =>
     position === index && isValidElement<RecordLinkFieldProps>(column) ? (
-      <RecordLinkField {...column.props} key={column.key ?? position}>
+      <Field {...column.props} key={column.key ?? position}>
         {column}
-      </RecordLinkField>
+      </Field>
     ) : (
       column
     ),

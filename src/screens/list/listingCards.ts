@@ -1,16 +1,24 @@
+import type { Breakpoint } from '@mui/material/styles';
 import type { ReactElement } from 'react';
 import { fieldLabelKey } from '../../../lib/cellTexts';
 import type { RowShared } from './listingCells';
-import { RecordLinkField } from './RecordLinkField';
+import { RecordLinkField, RecordTitleField } from './RecordLinkField';
 
 /**
- * A listing's rows as cards on a phone (docs/responsive.md): the same rows and cells (CatalogueRow), laid out by the
- * listing's styles (rowStyles.ts `cardStyles`) below MUI's `sm` breakpoint. A card's first line holds its selection
- * box, its drag handle, its title (the cell linking to the record) and its buttons (delete, restore); every other
+ * A listing's rows as cards on a phone or a tablet (docs/responsive.md): the same rows and cells (CatalogueRow), laid
+ * out by the listing's styles (rowStyles.ts `cardStyles`) below MUI's `md` breakpoint (`CARDS_BELOW`). A card's
+ * first line holds its selection box, its drag handle, its title (the cell linking to the record) and its buttons (delete, restore); every other
  * cell is a line of its own, « label : value ».
  */
 
-/** The cell naming the record, a link to its page: the card's title. */
+/**
+ * Below this breakpoint (900 px) a listing's rows are cards: with the side menu open, a narrower window leaves the
+ * table less than 630 px, where the widest listings' headers alone need more. The early listing paints nothing below
+ * it either (src/early/earlyListingStyle.ts `MIN_WINDOW_WIDTH`).
+ */
+export const CARDS_BELOW: Breakpoint = 'md';
+
+/** The cell naming the record, a link to its page (or its plain name, in the trash): the card's title. */
 export const CARD_TITLE_CLASS = 'listing-card-title';
 /** A column without a label (the drag handle, « Supprimer », « Restaurer »): on the card's first line. */
 export const CARD_BUTTON_CLASS = 'listing-card-button';
@@ -22,7 +30,7 @@ interface LabelProps {
 
 /** What a column is on a card. */
 export function cardPartOf(column: ReactElement): 'title' | 'button' | 'line' {
-  if (column.type === RecordLinkField) return 'title';
+  if (column.type === RecordLinkField || column.type === RecordTitleField) return 'title';
   const { label } = column.props as LabelProps;
   return label === '' || label === false ? 'button' : 'line';
 }

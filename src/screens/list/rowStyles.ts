@@ -1,7 +1,8 @@
 import type { Theme } from '@mui/material/styles';
+import { NARROW_CELL_PADDING_X } from '../../early/earlyListingStyle';
 import { CELL_LINE_HEIGHT, CELL_LINES, rowHeightFor, SMALL_CELL_PADDING_Y } from '../../early/listingWindow';
 import { CELL_CLASS, ROW_CLASS } from './CatalogueRow';
-import { CARD_BUTTON_CLASS, CARD_TITLE_CLASS } from './listingCards';
+import { CARD_BUTTON_CLASS, CARD_TITLE_CLASS, CARDS_BELOW } from './listingCards';
 import { CELL_TEXT_CLASS } from './listingCells';
 import { DELETE_BUTTON_CLASS } from './rowDelete';
 
@@ -116,15 +117,41 @@ export function listingRowHeight(theme: Theme): number {
 /**
  * A cell's text (listingCells.tsx `cellText`) on two lines at most, ended by an ellipsis when longer: every row is
  * then as high as the listing's rows (`listingRowHeight`). Placed at the top of its line, so that the line is no
- * higher than the text.
+ * higher than the text. A word longer than its column (an e-mail, a key) breaks where it must: the table then fits
+ * the page rather than making it scroll sideways (docs/responsive.md).
  */
 const CELL_TEXT = {
   display: '-webkit-inline-box',
+  overflowWrap: 'anywhere',
   WebkitBoxOrient: 'vertical',
   WebkitLineClamp: CELL_LINES,
   overflow: 'hidden',
   lineHeight: `${CELL_LINE_HEIGHT}px`,
   verticalAlign: 'top',
+};
+
+/**
+ * What lets a cell be narrower than its longest word, so that the table fits its page (docs/responsive.md): the
+ * fields a catalogue's own listing draws (react-admin's TextField: an e-mail) break where they must, and chips (an
+ * account's status, a company's practices) wrap their label between words; buttons keep theirs whole.
+ */
+const FITTING_CELL = {
+  overflowWrap: 'anywhere',
+  '& button': { overflowWrap: 'normal' },
+  '& .MuiChip-root': { height: 'auto', minHeight: 24 },
+  '& .MuiChip-label': { whiteSpace: 'normal', overflowWrap: 'normal' },
+};
+
+/**
+ * Between MUI's `md` and `lg` (900 to 1,200 px, the side menu taking 240 of them) the table's cells are padded 8 px
+ * on each side instead of 16: the widest listings' headers then fit beside the open menu (docs/responsive.md). The
+ * early listing's sheet says the same (src/early/earlyListingStyle.ts).
+ */
+const NARROW_TABLE = {
+  [`& thead > tr > th:not(.MuiTableCell-paddingCheckbox), ${cellSelector}:not(.MuiTableCell-paddingCheckbox)`]: {
+    paddingLeft: NARROW_CELL_PADDING_X,
+    paddingRight: NARROW_CELL_PADDING_X,
+  },
 };
 
 /**
@@ -173,8 +200,10 @@ export function rowStyles(theme: Theme): Styles {
       },
       [`& button${classSelector(DELETE_BUTTON_CLASS)}`]: deleteButtonStyles(theme),
       [`& .${CELL_TEXT_CLASS}`]: CELL_TEXT,
+      ...FITTING_CELL,
     },
-    [theme.breakpoints.down('sm')]: cardStyles(theme),
+    [theme.breakpoints.between(CARDS_BELOW, 'lg')]: NARROW_TABLE,
+    [theme.breakpoints.down(CARDS_BELOW)]: cardStyles(theme),
   };
 }
 
@@ -190,7 +219,7 @@ function cellBorder(theme: Theme): string {
 }
 
 /**
- * Below MUI's `sm` breakpoint, the same table laid out as a list of cards (listingCards.ts, docs/responsive.md), no
+ * Below `CARDS_BELOW` (MUI's `md`), the same table laid out as a list of cards (listingCards.ts, docs/responsive.md), no
  * wider than the window: each row a card whose first line holds its selection box, drag handle, title (the record's
  * link) and buttons, then one « label : value » line a column, its label written by the cell (`data-label`). The
  * column headers become a line of their own: the « select all » box and the sort buttons, which wrap.
