@@ -55,8 +55,11 @@ const LIGHT: RaThemeOptions = deepmerge(defaultLightTheme, {
     primary: { main: '#1565c0' },
     // The app bar's colour: white on react-admin's #2196f3 is 3.12:1, on this blue 5.75:1.
     secondary: { light: '#5e92f3', main: '#1565c0', dark: '#003c8f', contrastText: '#fff' },
-    // « Supprimer »: #d32f2f on the form toolbar read at 3.77:1; this red at 5.2:1 on the lighter toolbar below.
-    error: { main: '#c62828' },
+    // « Supprimer »: #d32f2f on the form toolbar read at 3.77:1, #c62828 at 4.44:1 on the bulk bar's selected blue
+    // (#d9e6f4); this red at 6.0:1 on the lighter toolbar below and 5.2:1 on the bulk bar.
+    error: { main: '#b71c1c' },
+    // White on MUI's #0288d1 (the import preview's « à modifier » chips) is 3.86:1; on this blue 4.8:1.
+    info: { main: '#0277bd' },
     // White on MUI's #ed6c02 (the home page's « to translate » chips) is 3.0:1; on this orange 5.0:1.
     warning: { main: '#b45309', contrastText: '#fff' },
   },

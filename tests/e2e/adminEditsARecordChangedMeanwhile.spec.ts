@@ -1,4 +1,5 @@
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import { audit, expectNoFindings } from './accessibility/audit';
 import { TAB_SETTINGS } from './chromium';
 import { apiToken, expect, openSignedIn, recordApiWrites, test, tr } from './fixtures';
 
@@ -66,6 +67,7 @@ test('the second save gets the conflict dialog naming the field changed meanwhil
   await expect(dialog).toContainText('Champ modifié entre-temps : « Description »');
   await expect(saved(second)).toHaveCount(0);
   await second.screenshot({ path: test.info().outputPath('conflict-dialog.png') });
+  expectNoFindings(await audit(second, 'fr, light, save conflict dialog open'));
   // Nothing of the second tab was saved, and its form still holds what was typed.
   expect((await protocols.read(id)).label).toEqual(tr(name, `${name} en`));
   await expect(label(second)).toHaveValue(`${name} (second onglet)`);

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import type { Language } from '../../lib/model';
 import documentTypes from '../../resources/documentTypes/i18n';
+import { audit, expectNoFindings } from './accessibility/audit';
 import { chooseLanguage, translate } from './consoleMessages';
 import { expect, searchListing, test, tr } from './fixtures';
 
@@ -89,6 +90,7 @@ for (const language of ['fr', 'en'] as const satisfies readonly Language[]) {
     await expect(dialog.getByText(t('transfer.import.counts.unchanged', { smart_count: 2 }))).toBeVisible();
     const changedRow = dialog.getByRole('row').filter({ hasText: keys[1] });
     await expect(changedRow.getByText(t('transfer.import.outcomes.update'), { exact: true })).toBeVisible();
+    expectNoFindings(await audit(page, `${language}, light, import preview open`));
     await expect(
       changedRow.getByText(t('transfer.import.changes', { fields: documentTypes[language].fields.label })),
     ).toBeVisible();

@@ -1,4 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
+import { audit, expectNoFindings } from './accessibility/audit';
 import {
   ADMIN_EMAIL,
   ADMIN_PASSWORD,
@@ -113,6 +114,7 @@ test('the session ends while a protocol is edited: signing in again in the dialo
   await expect(login).toHaveValue(ADMIN_EMAIL);
   await expect(login).toHaveAttribute('readonly', '');
   await page.screenshot({ path: test.info().outputPath('session-renewal-dialog.png') });
+  expectNoFindings(await audit(page, 'fr, light, session renewal dialog open'));
 
   // The sign-in page's messages apply.
   await dialog.getByLabel('Mot de passe').fill('Pas-le-bon-1!');

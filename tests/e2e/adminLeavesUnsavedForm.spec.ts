@@ -1,3 +1,4 @@
+import { audit, expectNoFindings } from './accessibility/audit';
 import { expect, test } from './fixtures';
 import { unsavedChangesDialog } from './unsavedChanges';
 
@@ -17,6 +18,7 @@ test('leaving an add form with unsaved changes asks first: cancel stays, confirm
   // The console's own dialog, not the browser's box: its question, staying focused first.
   await expect(dialog).toContainText(UNSAVED);
   await expect(stay).toBeFocused();
+  expectNoFindings(await audit(page, 'fr, light, unsaved changes dialog open'));
   await stay.click();
   await expect(dialog).toHaveCount(0);
   await expect(page).toHaveURL(/#\/protocols\/create$/);

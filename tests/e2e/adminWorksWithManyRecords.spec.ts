@@ -1,4 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
+import { audit, expectNoFindings } from './accessibility/audit';
 import { chooseLanguage } from './consoleMessages';
 import { apiToken, expect, searchListing, test, tr } from './fixtures';
 
@@ -61,6 +62,7 @@ test('an administrator selects rows by mouse and keyboard, deletes them, and und
   await bulkBar(page).getByRole('button', { name: 'Supprimer' }).click();
   const confirm = page.getByRole('dialog', { name: 'Supprimer la sélection ?' });
   await expect(confirm).toContainText('2 éléments de « Catégories de documents » vont être supprimés.');
+  expectNoFindings(await audit(page, 'fr, light, bulk delete confirmation open'));
   await confirm.getByRole('button', { name: 'Supprimer' }).click();
   const toast = page.getByRole('alert').filter({ hasText: 'Catégories de documents : 2 suppressions effectuées' });
   await expect(toast).toBeVisible();
@@ -153,6 +155,7 @@ test('la corbeille liste les éléments supprimés et les restaure ; une clé re
   await expect(report).toContainText(summary);
   await expect(report).toContainText(`${stamp} B`);
   await expect(report).toContainText('Cette clé existe déjà');
+  expectNoFindings(await audit(page, 'fr, light, bulk report open'));
   await page.screenshot({ path: 'test-results/bulk-restore-refused-fr.png' });
   await report.getByRole('button', { name: 'Fermer' }).click();
   await expect(page.getByRole('row')).toHaveCount(2);
@@ -197,6 +200,7 @@ test('in English, an administrator selects every matching record across pages an
   await dialog.getByRole('combobox', { name: 'New value' }).click();
   await page.getByRole('option', { name: 'Video' }).click();
   await page.screenshot({ path: 'test-results/bulk-change-en.png' });
+  expectNoFindings(await audit(page, 'en, light, bulk change dialog open'));
   await dialog.getByRole('button', { name: 'Apply' }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'Document types: 120 updated' })).toBeVisible();
   const stored = (await client.get(`document-types?categoryId=${category.id}&itemsPerPage=1000`)) as Array<{

@@ -68,20 +68,43 @@ export const inEitherLanguage = (key: string): RegExp =>
   );
 
 /**
+ * MUI's `sm` breakpoint, which the console's theme keeps: on a tab narrower than it the app bar folds the flags, the
+ * theme switch and the demo badge into one « Langue et affichage » menu (src/layout/AppBar.tsx, CompactSettingsMenu.tsx).
+ */
+const APP_BAR_FOLDS_SETTINGS_BELOW = 600;
+
+/**
+ * Whether the page shows its settings folded into « Langue et affichage »: a page of the console (its app bar, the
+ * `banner`) on a tab narrower than the app bar's breakpoint. Read from the tab's width, which the story set, not from
+ * which buttons are on screen: just after a resize the console may still draw the other bar. The sign-in pages keep
+ * their flags and theme switch at every width. Waits for the page to be drawn.
+ */
+export async function foldsSettings(page: Page): Promise<boolean> {
+  const narrow = (page.viewportSize()?.width ?? Number.POSITIVE_INFINITY) < APP_BAR_FOLDS_SETTINGS_BELOW;
+  if (!narrow) return false;
+  // Drawn: a console page's heading is in its app bar, a sign-in page's in its card (the early listing has none).
+  await expect(page.locator('h1').first()).not.toBeEmpty();
+  return (await page.getByRole('banner').count()) > 0;
+}
+
+/** Opens the phone app bar's « Langue et affichage » menu. */
+export async function openSettingsMenu(page: Page): Promise<void> {
+  await page.getByRole('button', { name: inEitherLanguage('app.settingsMenu') }).click();
+  await expect(page.getByRole('menu')).toBeVisible();
+}
+
+/**
  * Switches the interface language as a user does, with the flag buttons of the app bar
- * (src/layout/LanguageSwitch.tsx), or on a phone from its « Langue et affichage » menu; the choice is kept in the tab's sessionStorage. Each flag is named
- * `app.language.<code>`, a language's own name, which both catalogues spell the same.
+ * (src/layout/LanguageSwitch.tsx), or on a phone from its « Langue et affichage » menu; the choice is kept in the tab's
+ * sessionStorage. Each flag is named `app.language.<code>`, a language's own name, which both catalogues spell the same.
  */
 export async function chooseLanguage(page: Page, language: Language): Promise<void> {
   const name = MESSAGES[language].app.language[language];
-  const flag = page.getByRole('button', { name, exact: true });
-  // On a phone the console's app bar folds the flags into « Langue et affichage » (src/layout/CompactSettingsMenu.tsx).
-  const settings = page.getByRole('button', { name: inEitherLanguage('app.settingsMenu') });
-  await expect(flag.or(settings)).toBeVisible();
-  if (await settings.isVisible()) {
-    await settings.click();
+  if (await foldsSettings(page)) {
+    await openSettingsMenu(page);
     await page.getByRole('menuitemradio', { name, exact: true }).click();
   } else {
+    const flag = page.getByRole('button', { name, exact: true });
     await flag.click();
     await expect(flag).toHaveAttribute('aria-pressed', 'true');
   }

@@ -1,7 +1,6 @@
 import RestoreIcon from '@mui/icons-material/RestoreFromTrash';
 import { useState } from 'react';
 import {
-  BooleanInput,
   Button,
   DateField,
   useDataProvider,
@@ -14,30 +13,16 @@ import {
 } from 'react-admin';
 import { TRASH_FILTER } from '../../../lib/bulk';
 import type { AppDataProvider } from '../../providers/dataProvider';
+import { filterSwitch } from '../list/filterSwitch';
 import { useRecordText } from '../recordText';
 import { useFailureToast } from '../useFailureToast';
-
-/** Off is no filter at all: an empty value is how the filter form drops a filter (an undefined one would stay). */
-const onlyWhenOn = (checked: unknown) => (checked === true ? true : '');
 
 /**
  * « Corbeille »: a switch of the listing's filter bar showing the catalogue's deleted records instead of the active
  * ones; kept in the address like every filter (docs/listing-addresses.md). A filter element of react-admin's filter
  * form, hence a function, built as « Traduction manquante » is (src/screens/translation/missingTranslationFilter.tsx).
  */
-export const trashFilter = (label: string, hint: string) => (
-  <BooleanInput
-    key={TRASH_FILTER}
-    source={TRASH_FILTER}
-    label={label}
-    alwaysOn
-    parse={onlyWhenOn}
-    format={(value: unknown) => value === true || value === 'true'}
-    title={hint}
-    helperText={false}
-    sx={{ mb: 1.25 }}
-  />
-);
+export const trashFilter = (label: string, hint: string) => filterSwitch(TRASH_FILTER, label, hint);
 
 /** When a record of the trash was deleted (the API answers `deletedAt` with each): a column of the trash's listing. */
 export const deletedAtColumn = () => (

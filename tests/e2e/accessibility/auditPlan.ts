@@ -12,10 +12,10 @@ import {
   deleteConfirmation,
   describeRendering,
   FRENCH_LIGHT_DESKTOP,
-  firstRecordId,
   type OpenedState,
   openPage,
   type Rendering,
+  recordToOpen,
   renderingsAt,
   test,
 } from './auditSession';
@@ -128,14 +128,7 @@ export function defineAuditStories({ widths, depth }: AuditPlan): void {
         const findings = [];
         for (const route of routes) {
           const needsRecord = route.kind === 'modify' || route.kind === 'recordPage';
-          const recordId = needsRecord ? await firstRecordId(page.request, route, apiHeaders) : undefined;
-          if (needsRecord && recordId === undefined) {
-            test.info().annotations.push({
-              type: 'not audited',
-              description: `/${viewName} ${route.subPage ?? route.kind}: no demo record to open (resources/*/seed.ts)`,
-            });
-            continue;
-          }
+          const recordId = needsRecord ? await recordToOpen(page.request, route, apiHeaders) : undefined;
           await openPage(page, addressOf(route, recordId));
           const withDialog = route.kind === 'modify' && dialogsOf(standsForKind(route));
           findings.push(

@@ -1,8 +1,10 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import type { Language } from '../../../lib/model';
 import { TAB_SETTINGS } from '../chromium';
-import { chooseLanguage, translate } from '../consoleMessages';
-import { ADMIN_EMAIL, ADMIN_PASSWORD, test as base, expect, openSignedIn } from '../fixtures';
+import { chooseLanguage, foldsSettings, openSettingsMenu, translate } from '../consoleMessages';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, test as base, expect, openSignedIn, tr } from '../fixtures';
+import { createThroughApi } from '../organisationSteps';
+import { tinyPng } from '../pngImages';
 import { atWidth, audit, DESKTOP_WIDTH, type Finding } from './audit';
 import type { CatalogueRoute } from './routes';
 
@@ -55,20 +57,18 @@ const themeSwitch = (page: Page, language: Language) =>
   page.getByRole('button', { name: translate(language, 'app.rendering.darkMode'), exact: true });
 
 /**
- * Puts the page in `theme` with the theme switch of its app bar, or on a phone with the dark-theme entry of the app
- * bar's « Langue et affichage » menu (src/layout/CompactSettingsMenu.tsx), closed again after.
+ * Puts the page in `theme` with the theme switch of its app bar, or on a phone-width tab with the dark-theme entry of
+ * the app bar's « Langue et affichage » menu (src/layout/CompactSettingsMenu.tsx), closed again after.
  */
 async function chooseTheme(page: Page, language: Language, theme: Rendering['theme']): Promise<void> {
   const on = theme === 'dark' ? 'true' : 'false';
-  const button = themeSwitch(page, language);
-  const settings = page.getByRole('button', { name: translate(language, 'app.settingsMenu'), exact: true });
-  await expect(button.or(settings)).toBeVisible();
-  if (await button.isVisible()) {
+  if (!(await foldsSettings(page))) {
+    const button = themeSwitch(page, language);
     if ((await button.getAttribute('aria-pressed')) !== on) await button.click();
     await expect(button).toHaveAttribute('aria-pressed', on);
     return;
   }
-  await settings.click();
+  await openSettingsMenu(page);
   const entry = page.getByRole('menuitemcheckbox', { name: translate(language, 'app.rendering.darkMode') });
   if ((await entry.getAttribute('aria-checked')) !== on) await entry.click();
   await expect(entry).toHaveAttribute('aria-checked', on);
@@ -96,19 +96,43 @@ export async function openPage(page: Page, address: string): Promise<void> {
 }
 
 /**
- * The first record of a route's view, through the API: a modify page opens it. Undefined when the demo data has none
- * (sheet images are uploaded files): the caller says so in the story's annotations.
+ * Records the demo data lacks, made through the API for the audit to open their modify page: sheet images are uploaded
+ * files (no seed.ts of resources/ holds one). Each is made on a sheet of its own, which no other story reads.
  */
-export async function firstRecordId(
+const MADE_FOR_AUDIT: Partial<Record<string, (request: APIRequestContext) => Promise<string>>> = {
+  pedagogicalSheetImages: async (request) => {
+    const stamp = Date.now();
+    const sheet = await createThroughApi(request, 'pedagogical-sheets', {
+      keyName: `audit-${stamp}`,
+      title: tr(`Fiche de l’audit ${stamp}`, `Audit sheet ${stamp}`),
+      type: 'minidiag',
+    });
+    const image = await createThroughApi(request, 'pedagogical-sheet-images', {
+      pedagogicalSheetId: sheet.id,
+      imageBase64: tinyPng(64, 48).toString('base64'),
+      originalName: 'audit.png',
+    });
+    return String(image.id);
+  },
+};
+
+/**
+ * The record a modify or record page opens: the first of the route's view, through the API, or one made for the audit
+ * when the demo data has none (`MADE_FOR_AUDIT`).
+ */
+export async function recordToOpen(
   request: APIRequestContext,
   route: CatalogueRoute,
   headers: Record<string, string>,
-): Promise<string | undefined> {
+): Promise<string> {
   const answer = await request.get(route.recordsPath, { headers });
   expect(answer.ok(), `GET ${route.recordsPath}`).toBe(true);
   const body = (await answer.json()) as { id: number }[] | { member?: { id: number }[]; items?: { id: number }[] };
   const records = Array.isArray(body) ? body : (body.member ?? body.items ?? []);
-  return records.length > 0 ? String(records[0].id) : undefined;
+  if (records.length > 0) return String(records[0].id);
+  const make = MADE_FOR_AUDIT[route.viewName];
+  if (!make) throw new Error(`/${route.viewName}: no demo record to open, and none is made for the audit`);
+  return make(request);
 }
 
 /** The console address of a catalogue route, its record given for a modify or record page. */
