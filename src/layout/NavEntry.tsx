@@ -1,18 +1,29 @@
 import type { SvgIconProps } from '@mui/material';
 import { ListItem, ListItemButton, ListItemIcon, ListItemText, Tooltip, useMediaQuery } from '@mui/material';
+import { blue } from '@mui/material/colors';
 import type { Theme } from '@mui/material/styles';
 import type { ComponentType } from 'react';
 import { LinkBase, useSidebarState } from 'react-admin';
 import { useMatch } from 'react-router-dom';
 
-/** The current page's entry: tinted, its text and icon in the primary colour, a bar on its left edge. */
+/**
+ * The current entry's text and icon: the primary colour, lighter in the dark theme, where its #90caf9 read at 4.47:1 on
+ * the entry's tint (blue[100]: 5.56:1).
+ */
+const currentColor = (theme: Theme) => (theme.palette.mode === 'dark' ? blue[100] : theme.palette.primary.main);
+
+/**
+ * The current page's entry: tinted, its text and icon in the primary colour, a bar on its left edge. Hovered, it keeps
+ * its tint (hover's grey added to it would lower its text's contrast).
+ */
 const CURRENT_STYLE = {
   '&[aria-current="page"]': {
     bgcolor: 'action.selected',
-    color: 'primary.main',
+    '&:hover': { bgcolor: 'action.selected' },
+    color: currentColor,
     fontWeight: 600,
     boxShadow: (theme: Theme) => `inset 3px 0 0 ${theme.palette.primary.main}`,
-    '& .MuiListItemIcon-root': { color: 'primary.main' },
+    '& .MuiListItemIcon-root': { color: currentColor },
     '& .MuiListItemText-primary': { fontWeight: 600 },
   },
 };
