@@ -1,25 +1,15 @@
 import type { Page } from '@playwright/test';
-import { answerDialogs, apiToken, expect, readAndCloseToast, test, tr } from './fixtures';
-
-/** A record of its own (`api` path, created through the API) whose modify page the story starts from. */
-async function createThroughApi(page: Page, baseURL: string, api: string, data: object): Promise<number> {
-  const token = await apiToken(page.request, baseURL);
-  const answer = await page.request.post(`${baseURL}/api/${api}`, {
-    data,
-    headers: { Authorization: `Bearer ${token}` },
-  });
-  expect(answer.status()).toBe(201);
-  return (await answer.json()).id;
-}
+import { answerDialogs, expect, readAndCloseToast, test, tr } from './fixtures';
+import { createThroughApi } from './organisationSteps';
 
 const section = (page: Page, name: string) => page.getByRole('region', { name });
 
 test("a sheet's key word is added, changed and deleted from the sheet's page, which each save comes back to", async ({
   signedIn: page,
-  server,
 }) => {
   const stamp = Date.now();
-  const sheetId = await createThroughApi(page, server.url, 'pedagogical-sheets', {
+  // A sheet of its own, created through the API, whose page the story starts from.
+  const { id: sheetId } = await createThroughApi(page.request, 'pedagogical-sheets', {
     keyName: `retour-${stamp}`,
     title: tr(`Fiche retour ${stamp}`, `Return sheet ${stamp}`),
     type: 'minidiag',
