@@ -130,7 +130,7 @@ export function defineAuditStories({ widths, depth }: AuditPlan): void {
           const needsRecord = route.kind === 'modify' || route.kind === 'recordPage';
           const recordId = needsRecord ? await recordToOpen(page.request, route, apiHeaders) : undefined;
           await openPage(page, addressOf(route, recordId));
-          const withDialog = route.kind === 'modify' && dialogsOf(standsForKind(route));
+          const withDialog = route.deletesOnPage === true && dialogsOf(standsForKind(route));
           findings.push(
             ...(await auditRenderings(page, renderingsOf(standsForKind(route)), (language) =>
               withDialog ? [deleteConfirmation(language)] : [],

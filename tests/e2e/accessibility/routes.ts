@@ -23,7 +23,15 @@ export interface CatalogueRoute {
   subPage?: string;
   /** The API list address of the view's records (a modify page opens its first record). */
   recordsPath: string;
+  /** A modify page with a « Supprimer » button: the audit opens its delete confirmation. */
+  deletesOnPage?: boolean;
 }
+
+/**
+ * Catalogues whose record page has no « Supprimer », though the catalogue deletes: the e-mail types' page is read-only
+ * (resources/notificationTypes/NotificationTypeDetail.tsx: the type is shown, its contents are versioned).
+ */
+const NO_DELETE_ON_PAGE = new Set(['notificationTypes']);
 
 /** The model's own screens (screens.tsx), read for which pages it adds or replaces. */
 async function customViewsOf(folder: string): Promise<CustomViews> {
@@ -48,7 +56,15 @@ async function routesOf(model: ResourceModel): Promise<CatalogueRoute[]> {
     return [
       ...(listed ? [{ ...base, kind: 'listing' as const }] : []),
       ...(creatable ? [{ ...base, kind: 'create' as const }] : []),
-      ...(editable ? [{ ...base, kind: 'modify' as const }] : []),
+      ...(editable
+        ? [
+            {
+              ...base,
+              kind: 'modify' as const,
+              deletesOnPage: model.verbs.includes('delete') && !NO_DELETE_ON_PAGE.has(model.name),
+            },
+          ]
+        : []),
       ...Object.keys(custom.recordPages ?? {}).map((subPage) => ({ ...base, kind: 'recordPage' as const, subPage })),
     ];
   });
