@@ -122,13 +122,12 @@ export function defineAuditStories({ widths, depth }: AuditPlan): void {
     for (const [viewName, routes] of routesByView()) {
       test(`/${viewName}: ${routes.map((route) => route.subPage ?? route.kind).join(', ')}`, async ({
         consoleTab: page,
-        apiHeaders,
       }) => {
         allowAudits(2 * routes.length * everyRendering.length);
         const findings = [];
         for (const route of routes) {
           const needsRecord = route.kind === 'modify' || route.kind === 'recordPage';
-          const recordId = needsRecord ? await recordToOpen(page.request, route, apiHeaders) : undefined;
+          const recordId = needsRecord ? await recordToOpen(page.request, route) : undefined;
           await openPage(page, addressOf(route, recordId));
           const withDialog = route.deletesOnPage === true && dialogsOf(standsForKind(route));
           findings.push(

@@ -2,7 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import type { Language } from '../../../lib/model';
 import { TAB_SETTINGS } from '../chromium';
 import { chooseLanguage, foldsSettings, openSettingsMenu, translate } from '../consoleMessages';
-import { ADMIN_EMAIL, ADMIN_PASSWORD, test as base, expect, openSignedIn, tr } from '../fixtures';
+import { apiToken, test as base, expect, openSignedIn, tr } from '../fixtures';
 import { createThroughApi } from '../organisationSteps';
 import { tinyPng } from '../pngImages';
 import { atWidth, audit, DESKTOP_WIDTH, type Finding } from './audit';
@@ -31,7 +31,7 @@ export const describeRendering = ({ language, theme, width }: Rendering) => `${l
  * The audit stories' fixtures: one signed-in tab per worker, shared by its stories (signing in and starting the
  * console once, not once per page; it renews its own session), and API headers to find records to open.
  */
-export const test = base.extend<{ apiHeaders: Record<string, string> }, { consoleTab: Page }>({
+export const test = base.extend<object, { consoleTab: Page }>({
   consoleTab: [
     async ({ browser, server }, use) => {
       const context = await browser.newContext({ ...TAB_SETTINGS, baseURL: server.url });
@@ -42,14 +42,6 @@ export const test = base.extend<{ apiHeaders: Record<string, string> }, { consol
     },
     { scope: 'worker', timeout: 60_000 },
   ],
-  // Per story: an access token lives 15 minutes, less than a worker's run of audits.
-  apiHeaders: async ({ request }, use) => {
-    const answer = await request.post('/api/auth/token', {
-      data: { login: ADMIN_EMAIL, password: ADMIN_PASSWORD, userType: 'admin' },
-    });
-    expect(answer.ok()).toBe(true);
-    await use({ Authorization: `Bearer ${(await answer.json()).token}` });
-  },
 });
 
 /** The theme switch of the app bar and of the sign-in pages (src/layout/ThemeSwitch.tsx), in the page's language. */
@@ -87,12 +79,19 @@ export async function applyRendering(page: Page, rendering: Rendering): Promise<
   await chooseTheme(page, rendering.language, rendering.theme);
 }
 
-/** Opens an address of the console in the tab as a new page load, and waits until its page has drawn. */
+/** The sign-in page's address, where the console sends a tab whose session ended. */
+const SIGN_IN_ADDRESS = /#\/log(in|out)\b/;
+
+/**
+ * Opens an address of the console in the tab as a new page load, and waits until its page has drawn. A tab sent to the
+ * sign-in page instead fails here, at once, rather than as a missing button minutes later.
+ */
 export async function openPage(page: Page, address: string): Promise<void> {
   await page.goto('about:blank');
   await page.goto(address);
   await expect(page.locator('h1')).not.toBeEmpty();
   await expect(page.getByRole('progressbar')).toHaveCount(0);
+  if (!SIGN_IN_ADDRESS.test(address)) await expect(page, `${address} opened signed in`).not.toHaveURL(SIGN_IN_ADDRESS);
 }
 
 /**
@@ -120,11 +119,9 @@ const MADE_FOR_AUDIT: Partial<Record<string, (request: APIRequestContext) => Pro
  * The record a modify or record page opens: the first of the route's view, through the API, or one made for the audit
  * when the demo data has none (`MADE_FOR_AUDIT`).
  */
-export async function recordToOpen(
-  request: APIRequestContext,
-  route: CatalogueRoute,
-  headers: Record<string, string>,
-): Promise<string> {
+export async function recordToOpen(request: APIRequestContext, route: CatalogueRoute): Promise<string> {
+  // A token of its own: one asked at the start of a story may have expired after a page's audits.
+  const headers = { Authorization: `Bearer ${await apiToken(request, '')}` };
   const answer = await request.get(route.recordsPath, { headers });
   expect(answer.ok(), `GET ${route.recordsPath}`).toBe(true);
   const body = (await answer.json()) as { id: number }[] | { member?: { id: number }[]; items?: { id: number }[] };
