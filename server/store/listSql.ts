@@ -59,12 +59,18 @@ const rowReadById = (id: RawBuilder<unknown>) =>
   sql`cross join lateral (select x.* from entities x where x.id = ${id} offset 0) e`;
 
 /**
+ * What a page reads of each of its rows: its record, or its id alone (with the position its order may need), for an
+ * export that reads the records a few at a time (`pageIds`, `rowsById`).
+ */
+type PageShape = 'records' | 'ids';
+
+/**
  * What a page reads of each of its rows: what its record is made of, not the columns storage keeps for itself, and
  * its account's fields when the catalogue has one (in the same statement: one round trip less per page).
  */
-function recordColumns(model: ResourceModel, caller?: CallerCheck): RawBuilder<unknown> {
-  const columns: unknown[] = [sql`e.id, e.data, e.display_order, e.created_at`];
-  if (model.account) columns.push(accountColumns());
+function recordColumns(model: ResourceModel, caller?: CallerCheck, shape: PageShape = 'records'): RawBuilder<unknown> {
+  const columns: unknown[] = [shape === 'ids' ? sql`e.id, e.display_order` : sql`e.id, e.data, e.display_order, e.created_at`];
+  if (shape === 'records' && model.account) columns.push(accountColumns());
   if (caller) columns.push(sql`${caller.active} as caller_active`);
   return sql.join(columns);
 }
@@ -141,10 +147,30 @@ export class ListSql {
     caller?: CallerCheck,
     onePlan?: Db,
   ): Promise<RecordRow[]> {
-    const rows = await this.rowsOf(db, model, query, language, caller, onePlan);
+    const rows = await this.rowsOf(db, model, query, language, caller, onePlan, 'records');
     if (caller && rows.length > 0) caller.settle(rows[0].caller_active);
     // A row without an id is the caller's check alone, answered for an empty page.
     return rows.filter((row) => row.id !== null);
+  }
+
+  /**
+   * The ids of one page's records, in its order (the same statements as `page`, reading no record): an export's
+   * pages, whose records are then read a few at a time by `rowsById`, so that each batch of rows is garbage before
+   * the next is read (node-postgres builds a statement's rows in one array, which a page of 1,000 records keeps long
+   * enough to be promoted to V8's old generation: docs/performance.md).
+   */
+  async pageIds(db: Db, model: ResourceModel, query: ListQuery, language: string, onePlan?: Db): Promise<number[]> {
+    const rows = await this.rowsOf(db, model, query, language, undefined, onePlan, 'ids');
+    return rows.flatMap((row) => (row.id === null ? [] : [row.id]));
+  }
+
+  /** The rows of the records of `ids` (at most a few hundred), in that order; a record deleted meanwhile is left out. */
+  async rowsById(db: Db, model: ResourceModel, ids: readonly number[]): Promise<RecordRow[]> {
+    if (ids.length === 0) return [];
+    const found = await sql<RecordRow>`select ${recordColumns(model)} from entities e
+      where e.id in (${sql.join(ids)}) and e.deleted_at is null`.execute(db);
+    const byId = new Map(found.rows.map((row) => [row.id, row]));
+    return ids.flatMap((id) => byId.get(id) ?? []);
   }
 
   private async rowsOf(
@@ -154,9 +180,10 @@ export class ListSql {
     language: string,
     caller: CallerCheck | undefined,
     onePlan: Db | undefined,
+    shape: PageShape,
   ): Promise<Array<RecordRow & { caller_active?: number }>> {
     const source = await this.source(catalogueDb, model, query);
-    const columns = recordColumns(model, caller);
+    const columns = recordColumns(model, caller, shape);
     const narrowed = narrows(query, source);
     const plain = query.order.length === 0 && !narrowed;
     const small = !plain && (await this.small(catalogueDb, model));
@@ -164,7 +191,7 @@ export class ListSql {
     const db = small && onePlan ? onePlan : catalogueDb;
     const needle = searchNeedle(query.q);
     if (this.postgres && !small && needle && [...needle].length >= TRIGRAM && searchAlone(query))
-      return this.searchedPage(onePlan ?? catalogueDb, model, query, needle, caller);
+      return this.searchedPage(onePlan ?? catalogueDb, model, query, needle, caller, shape);
     const single = query.order.length === 1 ? this.keyedField(model, query.order[0].field) : undefined;
     if (single) return this.pageByKey(db, model, query, single, language, source, columns, small);
     const { joins, orders } = this.ordering(model, query, language);
@@ -194,7 +221,7 @@ export class ListSql {
       // caller's check drives it, so that a page past the end answers it too (one statement, not two).
       const rows =
         this.postgres && offset > 0
-          ? sql<RecordRow>`select ${recordColumns(model)}, c.caller_active
+          ? sql<RecordRow>`select ${recordColumns(model, undefined, shape)}, c.caller_active
               from (select ${caller?.active ?? sql`null`} as caller_active) c
               left join entities e on e.id = any(array(select e.id ${from}))
               order by ${sql.join(orders)}`
@@ -237,6 +264,7 @@ export class ListSql {
     query: ListQuery,
     needle: string,
     caller: CallerCheck | undefined,
+    shape: PageShape,
   ): Promise<Array<RecordRow & { caller_active?: number }>> {
     const pattern = likePattern(needle);
     const catalogue = sql.lit(model.name);
@@ -249,14 +277,14 @@ export class ListSql {
           limit ${sql.lit(this.fewHits + 1)})
         select p.*, c.hits, c.caller_active
         from (select (select count(*) from hits) as hits, ${caller?.active ?? sql`null`} as caller_active) c
-        left join lateral (select ${recordColumns(model)} from entities e where e.id in (select entity_id from hits)
+        left join lateral (select ${recordColumns(model, undefined, shape)} from entities e where e.id in (select entity_id from hits)
           order by e.display_order, e.id ${limit}) p on true
         order by p.display_order, p.id`.execute(db);
       if (Number(found.rows[0]?.hits ?? 0) <= this.fewHits) return found.rows;
       this.remember(memoryKey);
     }
     // The page's ids first, on entities_active_order alone: only the page's rows are read from the table.
-    const walked = await sql<RecordRow>`select ${recordColumns(model, caller)} from entities e
+    const walked = await sql<RecordRow>`select ${recordColumns(model, caller, shape)} from entities e
       where e.id in (select x.id from entities x where x.resource = ${catalogue} and x.deleted_at is null
         and exists (select 1 from entity_search s where s.entity_id = x.id and s.text like ${pattern} offset 0)
         order by x.display_order, x.id ${limit})

@@ -21,13 +21,19 @@ import { type BulkUpkeep, createChecked } from './bulkWrites';
 import type { StoreContext } from './context';
 import type { CallerCheck } from './ports';
 import { updateRecord } from './recordWrites';
-import { toRecord } from './rows';
+import { type RecordRow, toRecord } from './rows';
 import { runTransaction } from './transactions';
 
 /** Values per `in (…)` list, below both databases' bound-parameter limits. */
 const CHUNK = 1000;
-/** Records an export reads a page: after its first rows, which come a listing page at a time (its first byte). */
+/**
+ * An export's first rows come a listing page (PAGE_SIZE) at a time, as fast as a listing's, up to this many; then the
+ * ids of this many records at a time (a multiple of PAGE_SIZE: a page number is an offset's multiple of its size), and
+ * their records ROWS_READ at a time.
+ */
 const EXPORT_PAGE = 1000;
+/** Records an export reads in one statement past its first page: each batch is garbage before the next is read. */
+const ROWS_READ = 100;
 /** Keys of referenced records an export remembers (its memory stays flat whatever the catalogue's size). */
 const KEYS_KEPT = 20_000;
 
@@ -54,13 +60,13 @@ export class CatalogueTransfer {
   }
 
   /**
-   * The rows of every record a list call with `query` answers (its page and size ignored), a page at each call of
-   * `next` (undefined once all are read): the first PAGE_SIZE records in pages of a listing's size, so that the first
-   * rows come as fast as a listing's, then EXPORT_PAGE at a time. Each page is its own statement: a record created,
-   * deleted or moved across the order while an export runs may be missed or written twice. `caller`: the account
-   * check the first page's statement answers, as a listing's does. Plain calls rather than a generator, whose frame
-   * would hold the page it gave while the next is read (promoting every page to the old generation, growing the heap
-   * until its next full collection).
+   * The rows of every record a list call with `query` answers (its page and size ignored), a batch at each call of
+   * `next` (undefined once all are read): the first EXPORT_PAGE records a listing page at a time, so that the first
+   * rows come as fast as a listing's, then the ids of EXPORT_PAGE records at a time and their records ROWS_READ at a
+   * time (ListSql.pageIds, rowsById: memory stays flat, docs/performance.md). Each page is its own statement: a record
+   * created, deleted or moved across the order while an export runs may be missed or written twice. `caller`: the
+   * account check the first page's statement answers, as a listing's does. Plain calls rather than a generator, whose
+   * frame would hold the batch it gave while the next is read.
    */
   exportPages(
     model: ResourceModel,
@@ -71,29 +77,43 @@ export class CatalogueTransfer {
     const columns = this.columns(model);
     const keys = new Map<string, Map<number, string>>();
     const { db, listSql, onePlan } = this.store;
-    let read = 0;
+    /** Records the listing's pages have answered (or ids, past EXPORT_PAGE). */
+    let listed = 0;
     let ended = false;
-    // The list call's own rows, without what a listing adds (summaries, account fields): an export writes neither.
-    const next = async (): Promise<RowValues[] | undefined> => {
-      if (ended) return undefined;
-      const first = read < EXPORT_PAGE;
-      const itemsPerPage = first ? PAGE_SIZE : EXPORT_PAGE;
-      const page = first ? read / PAGE_SIZE + 1 : read / EXPORT_PAGE + 1;
-      const found = await listSql.page(
-        db,
-        model,
-        { ...query, page, itemsPerPage },
-        language,
-        page === 1 && first ? caller : undefined,
-        onePlan,
-      );
-      read += itemsPerPage;
-      if (found.length < itemsPerPage) ended = true;
-      if (found.length === 0 && !(page === 1 && first)) return undefined;
+    let waiting: number[] = [];
+    const rowsOf = async (found: RecordRow[]) => {
       const records = found.map((row) => toRecord(model, row));
       await this.readKeys(columns, records, keys);
       const keyOf = (target: string, id: number) => keys.get(target)?.get(id);
       return records.map((record) => rowOf(columns, record, keyOf));
+    };
+    // The list call's own rows, without what a listing adds (summaries, account fields): an export writes neither.
+    const next = async (): Promise<RowValues[] | undefined> => {
+      if (!ended && listed < EXPORT_PAGE) {
+        const page = listed / PAGE_SIZE + 1;
+        const found = await listSql.page(
+          db,
+          model,
+          { ...query, page, itemsPerPage: PAGE_SIZE },
+          language,
+          page === 1 ? caller : undefined,
+          onePlan,
+        );
+        listed += PAGE_SIZE;
+        if (found.length < PAGE_SIZE) ended = true;
+        // The first page is answered even empty: the file still gets its header.
+        return found.length > 0 || page === 1 ? rowsOf(found) : undefined;
+      }
+      if (waiting.length === 0 && !ended) {
+        const page = listed / EXPORT_PAGE + 1;
+        waiting = await listSql.pageIds(db, model, { ...query, page, itemsPerPage: EXPORT_PAGE }, language, onePlan);
+        listed += EXPORT_PAGE;
+        if (waiting.length < EXPORT_PAGE) ended = true;
+      }
+      if (waiting.length === 0) return undefined;
+      const batch = waiting.slice(0, ROWS_READ);
+      waiting = waiting.slice(ROWS_READ);
+      return rowsOf(await listSql.rowsById(db, model, batch));
     };
     return { next };
   }

@@ -92,6 +92,17 @@ describe.each(DATABASES)('catalogue exports on %s', (database) => {
     expect((await exportFile(t, 'attributes', 'format=json&keyName=none')).json()).toEqual([]);
   });
 
+  it('keeps the listing’s order past its first thousand records, whole, ordered by a field or searched', async () => {
+    const keyNames = (query: string) =>
+      (exportFile(t, 'attributes', `format=json&${query}`).then((r) => r.json()) as Promise<{ keyName: string }[]>).then(
+        (rows) => rows.map((row) => row.keyName),
+      );
+    const created = Array.from({ length: SIZE }, (_, i) => `attr-${String(i).padStart(5, '0')}`);
+    expect(await keyNames('')).toEqual(created);
+    expect(await keyNames('order[keyName]=desc')).toEqual([...created].reverse());
+    expect(await keyNames('q=Molaire')).toEqual(created);
+  });
+
   it('refuses an unknown format or filter as a listing does', async () => {
     expectError(await t.call({ method: 'GET', url: '/api/attributes/export?format=xlsx' }), 400, 1203, 'format');
     expectError(await t.call({ method: 'GET', url: '/api/attributes/export?colour=red' }), 400, 1203, 'colour');
