@@ -69,7 +69,9 @@ type PageShape = 'records' | 'ids';
  * its account's fields when the catalogue has one (in the same statement: one round trip less per page).
  */
 function recordColumns(model: ResourceModel, caller?: CallerCheck, shape: PageShape = 'records'): RawBuilder<unknown> {
-  const columns: unknown[] = [shape === 'ids' ? sql`e.id, e.display_order` : sql`e.id, e.data, e.display_order, e.created_at`];
+  const columns: unknown[] = [
+    shape === 'ids' ? sql`e.id, e.display_order` : sql`e.id, e.data, e.display_order, e.created_at`,
+  ];
   if (shape === 'records' && model.account) columns.push(accountColumns());
   if (caller) columns.push(sql`${caller.active} as caller_active`);
   return sql.join(columns);

@@ -94,9 +94,9 @@ describe.each(DATABASES)('catalogue exports on %s', (database) => {
 
   it('keeps the listing’s order past its first thousand records, whole, ordered by a field or searched', async () => {
     const keyNames = (query: string) =>
-      (exportFile(t, 'attributes', `format=json&${query}`).then((r) => r.json()) as Promise<{ keyName: string }[]>).then(
-        (rows) => rows.map((row) => row.keyName),
-      );
+      (
+        exportFile(t, 'attributes', `format=json&${query}`).then((r) => r.json()) as Promise<{ keyName: string }[]>
+      ).then((rows) => rows.map((row) => row.keyName));
     const created = Array.from({ length: SIZE }, (_, i) => `attr-${String(i).padStart(5, '0')}`);
     expect(await keyNames('')).toEqual(created);
     expect(await keyNames('order[keyName]=desc')).toEqual([...created].reverse());
