@@ -52,18 +52,19 @@ async function recordLabel(app: FastifyInstance, model: ResourceModel, id: numbe
 }
 
 /**
- * The frame of a bulk call (bulk delete, bulk change, restore): `write` on each record of the body's ids in turn, as
- * the caller, each refused one named by its stored label.
+ * The frame of a bulk call (bulk delete, bulk change, restore): `write` on each of `ids` (the body's, read once by its
+ * route) in turn, as the caller, each refused one named by its stored label.
  */
 export function eachRecord(
   app: FastifyInstance,
   model: ResourceModel,
   request: FastifyRequest,
+  ids: readonly number[],
   write: (id: number, author: Author) => Promise<unknown>,
 ): Promise<BulkOutcome> {
   const author = authorOf(request);
   return eachItem(
-    bulkIdsOf(request.body),
+    ids,
     async (id) => {
       await write(id, author);
     },
@@ -109,7 +110,8 @@ function registerBulk(app: FastifyInstance, model: ResourceModel): void {
           response: { 200: bulkOutcomeSchema },
         },
       },
-      async (request) => eachRecord(app, model, request, (id, author) => store.remove(model, id, author)),
+      async (request) =>
+        eachRecord(app, model, request, bulkIdsOf(request.body), (id, author) => store.remove(model, id, author)),
     );
   const fields = bulkFieldsOf(model);
   if (has('update') && fields.length > 0)
@@ -133,8 +135,8 @@ function registerBulk(app: FastifyInstance, model: ResourceModel): void {
         },
       },
       async (request) => {
-        const { field, value } = bulkChangeOf(model, request.body);
-        return eachRecord(app, model, request, async (id, author) => {
+        const { ids, field, value } = bulkChangeOf(model, request.body);
+        return eachRecord(app, model, request, ids, async (id, author) => {
           const stored = (await store.read(model, id)).record;
           await store.updateVersioned(
             model,

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { bulkIdsOf } from '../../../lib/bulk';
 import type { ResourceModel } from '../../../lib/model';
 import { etagOf } from '../../../lib/recordVersion';
 import { authorOf } from '../../http/author';
@@ -90,7 +91,8 @@ function registerTrash(app: FastifyInstance, model: ResourceModel): void {
         response: { 200: bulkOutcomeSchema },
       },
     },
-    async (request) => eachRecord(app, model, request, (id, author) => store.restore(model, id, author)),
+    async (request) =>
+      eachRecord(app, model, request, bulkIdsOf(request.body), (id, author) => store.restore(model, id, author)),
   );
 }
 

@@ -36,6 +36,7 @@ export const test = base.extend<object, { consoleTab: Page }>({
     async ({ browser, server }, use) => {
       const context = await browser.newContext({ ...TAB_SETTINGS, baseURL: server.url });
       const page = await context.newPage();
+      watchSession(page);
       await openSignedIn(page, context.request);
       await use(page);
       await context.close();
@@ -82,6 +83,31 @@ export async function applyRendering(page: Page, rendering: Rendering): Promise<
 /** The sign-in page's address, where the console sends a tab whose session ended. */
 const SIGN_IN_ADDRESS = /#\/log(in|out)\b/;
 
+/** What a shared tab's session went through: its renewals and the calls answered 401, the latest last. */
+const sessionEvents = new WeakMap<Page, string[]>();
+
+/**
+ * Keeps the tab's session renewals and refused calls (time, status, call), to be told if the tab lands on the sign-in
+ * page: a worker's shared tab lives longer than an access token (15 minutes), and renews it on its own.
+ */
+function watchSession(page: Page): void {
+  const events: string[] = [];
+  sessionEvents.set(page, events);
+  const keep = (event: string) => {
+    events.push(`${new Date().toISOString()} ${event}`);
+    if (events.length > 20) events.shift();
+  };
+  page.on('response', (response) => {
+    const path = new URL(response.url()).pathname;
+    if (path === '/api/token/refresh' || response.status() === 401)
+      keep(`${response.status()} ${response.request().method()} ${path}`);
+  });
+  page.on('requestfailed', (request) => {
+    if (new URL(request.url()).pathname === '/api/token/refresh')
+      keep(`${request.failure()?.errorText} POST /api/token/refresh`);
+  });
+}
+
 /**
  * Opens an address of the console in the tab as a new page load, and waits until its page has drawn. A tab sent to the
  * sign-in page instead fails here, at once, rather than as a missing button minutes later.
@@ -91,7 +117,9 @@ export async function openPage(page: Page, address: string): Promise<void> {
   await page.goto(address);
   await expect(page.locator('h1')).not.toBeEmpty();
   await expect(page.getByRole('progressbar')).toHaveCount(0);
-  if (!SIGN_IN_ADDRESS.test(address)) await expect(page, `${address} opened signed in`).not.toHaveURL(SIGN_IN_ADDRESS);
+  if (SIGN_IN_ADDRESS.test(address)) return;
+  const session = sessionEvents.get(page)?.join('; ') || 'nothing watched, or no renewal and no refusal';
+  await expect(page, `${address} opened signed in (the tab's session: ${session})`).not.toHaveURL(SIGN_IN_ADDRESS);
 }
 
 /**
