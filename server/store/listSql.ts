@@ -59,8 +59,8 @@ const rowReadById = (id: RawBuilder<unknown>) =>
   sql`cross join lateral (select x.* from entities x where x.id = ${id} offset 0) e`;
 
 /**
- * What a page reads of each of its rows: its record, or its id alone (with the position its order may need), for an
- * export that reads the records a few at a time (`pageIds`, `rowsById`).
+ * A page's rows as records, or as ids alone (with the position their order may need), for an export that reads the
+ * records a few at a time (`pageIds`, `rowsById`).
  */
 type PageShape = 'records' | 'ids';
 

@@ -1,7 +1,7 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { SYSTEM_NOTIFICATIONS } from '../../lib/systemNotifications';
 import { translate } from './consoleMessages';
-import { ADMIN_EMAIL, ADMIN_PASSWORD, expect, type RunningServer } from './fixtures';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, apiToken, expect, type RunningServer } from './fixtures';
 
 /** Steps shared by the practice, aligner company and diagnostician specs (not a spec itself), in French. */
 
@@ -144,10 +144,7 @@ export async function expectAccountStatusFilter(
 
 /** Creates a record through the API (faster than the form when the form is not what a test is about). */
 export async function createThroughApi(request: APIRequestContext, path: string, data: Record<string, unknown>) {
-  const signIn = await request.post('/api/auth/token', {
-    data: { login: ADMIN_EMAIL, password: ADMIN_PASSWORD, userType: 'admin' },
-  });
-  const { token } = await signIn.json();
+  const token = await apiToken(request, '');
   const created = await request.post(`/api/${path}`, { data, headers: { Authorization: `Bearer ${token}` } });
   expect(created.status()).toBe(201);
   return created.json();
