@@ -12,6 +12,7 @@ import {
   deleteConfirmation,
   describeRendering,
   FRENCH_LIGHT_DESKTOP,
+  goWithinConsole,
   type OpenedState,
   openPage,
   type Rendering,
@@ -125,10 +126,11 @@ export function defineAuditStories({ widths, depth }: AuditPlan): void {
       }) => {
         allowAudits(2 * routes.length * everyRendering.length);
         const findings = [];
-        for (const route of routes) {
+        for (const [index, route] of routes.entries()) {
           const needsRecord = route.kind === 'modify' || route.kind === 'recordPage';
           const recordId = needsRecord ? await recordToOpen(page.request, route) : undefined;
-          await openPage(page, addressOf(route, recordId));
+          // The story's first page in a new document (the tab comes from another story), the next ones as links go.
+          await (index === 0 ? openPage : goWithinConsole)(page, addressOf(route, recordId));
           const withDialog = route.deletesOnPage === true && dialogsOf(standsForKind(route));
           findings.push(
             ...(await auditRenderings(page, renderingsOf(standsForKind(route)), (language) =>

@@ -115,6 +115,25 @@ function watchSession(page: Page): void {
 export async function openPage(page: Page, address: string): Promise<void> {
   await page.goto('about:blank');
   await page.goto(address);
+  await untilDrawn(page, address);
+}
+
+/**
+ * Goes to another page of the console in the document the tab holds (the address's hash, as a link does): no console
+ * start and no new injection of the engines, a second or more of each page on two busy cores. The page is drawn once
+ * the heading names another page than the one left (every page's title differs from its neighbours' in a story: a
+ * listing, « Nouveau : … », a record's label, the exam form's title), then nothing loads.
+ */
+export async function goWithinConsole(page: Page, address: string): Promise<void> {
+  const heading = page.locator('h1');
+  const left = (await heading.textContent()) ?? '';
+  await page.goto(address);
+  await expect(heading, `${address} shows its own title`).not.toHaveText(left);
+  await untilDrawn(page, address);
+}
+
+/** Waits until the page at `address` has its title and nothing loads, and fails at once on the sign-in page. */
+async function untilDrawn(page: Page, address: string): Promise<void> {
   await expect(page.locator('h1')).not.toBeEmpty();
   await expect(page.getByRole('progressbar')).toHaveCount(0);
   if (SIGN_IN_ADDRESS.test(address)) return;
