@@ -54,6 +54,16 @@ const RecordSubject = ({ entry }: { entry: HistoryEntry }) => {
   );
 };
 
+/**
+ * A chip whose text wraps, anywhere if it must, instead of holding one line: a login tried is one long word
+ * (`intrus-1764312345678@example.com`), which on one line made /home wider than a 390-px phone.
+ */
+const WRAPPING_CHIP = {
+  height: 'auto',
+  maxWidth: '100%',
+  '& .MuiChip-label': { whiteSpace: 'normal', overflowWrap: 'anywhere', py: 0.25 },
+} as const;
+
 /** What an entry about an account or a sign-in names: the account acted on, or the login tried. */
 const AccountSubject = ({ entry }: { entry: HistoryEntry }) => {
   const translate = useTranslate();
@@ -65,6 +75,7 @@ const AccountSubject = ({ entry }: { entry: HistoryEntry }) => {
         variant="outlined"
         color="error"
         label={translate('history.feed.loginTried', { login: label })}
+        sx={WRAPPING_CHIP}
       />
     );
   if (!label || label === entry.actorEmail) return null;

@@ -39,6 +39,8 @@ for (const language of ['fr', 'en'] as const satisfies readonly Language[]) {
   }) => {
     const t = (key: string, values?: Record<string, string | number>) => translate(language, key, values);
     const stamp = `${language}${Date.now()}`;
+    // The listing first: the records are then made from the tab, as the console calls the API.
+    await page.goto('/#/documentTypes');
     const category = (await callApi(page, 'POST', '/document-categories', {
       keyName: `xfer-${stamp}`,
       label: tr(`Transfert ${stamp}`, `Transfer ${stamp}`),
@@ -55,7 +57,6 @@ for (const language of ['fr', 'en'] as const satisfies readonly Language[]) {
         })) as { id: number },
       );
     if (language === 'en') await chooseLanguage(page, 'en');
-    await page.goto('/#/documentTypes');
     await searchListing(page, stamp, t('screens.list.search'));
     await expect(page.getByRole('main').getByRole('row')).toHaveCount(4);
 

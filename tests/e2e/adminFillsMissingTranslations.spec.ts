@@ -17,6 +17,7 @@ test('an administrator fills an English label from French, saves, and its catalo
   signedIn: page,
   translationEngine,
 }) => {
+  await page.goto('/#/home');
   const sessionTypes = missingLink(page, /^Types de séances : 1 élément sans traduction$/);
   await expect(sessionTypes).toBeVisible();
   await sessionTypes.click();
@@ -48,6 +49,7 @@ test('an administrator fills an English label from French, saves, and its catalo
 test('in English, the whole form’s empty boxes are filled from French in one action, and the count drops', async ({
   signedIn: page,
 }) => {
+  await page.goto('/#/home');
   await chooseLanguage(page, 'en');
   const documentTypes = missingLink(page, /^Document types: 1 item missing a language$/);
   await expect(documentTypes).toBeVisible();

@@ -27,6 +27,7 @@ test('a record opens by keyboard alone: Tab to its row, Enter; the page heading 
   signedIn: page,
 }) => {
   // Signed in: the home page's heading has the focus, not the page's body.
+  await page.goto('/#/home');
   await expect.poll(async () => (await focused(page)).tag).toBe('H1');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Accueil');
 

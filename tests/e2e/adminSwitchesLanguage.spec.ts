@@ -4,6 +4,7 @@ import { ADMIN_EMAIL, ADMIN_PASSWORD, expect, signIn, signOut, test } from './fi
 test('the gb flag switches the console to English for the rest of the tab, a new tab starts in French', {
   tag: '@smoke',
 }, async ({ signedIn: page, browser, baseURL }) => {
+  await page.goto('/#/home');
   const menu = page.getByRole('navigation', { name: 'Navigation principale' });
   await expect(menu.getByRole('link', { name: 'Accueil' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Français' })).toHaveAttribute('aria-pressed', 'true');

@@ -14,6 +14,7 @@ import {
 test('select options have a menu entry, a listing, an add page that opens the new option, and a modify page', async ({
   signedIn: page,
 }) => {
+  await page.goto('/#/home');
   await page
     .getByRole('navigation', { name: 'Navigation principale' })
     .getByRole('link', { name: 'Options de liste' })

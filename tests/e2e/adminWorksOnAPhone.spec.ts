@@ -42,6 +42,7 @@ test.describe('at 390 px, in French', () => {
       [`Téléphone deux ${stamp}`, `Phone two ${stamp}`],
     ]);
     try {
+      await page.goto('/#/home');
       await expect(heading(page)).toHaveText('Accueil');
       await expectNoSidewaysScroll(page, 'home');
 
