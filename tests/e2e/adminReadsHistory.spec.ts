@@ -3,7 +3,7 @@ import type { Language } from '../../lib/model';
 import attributeTexts from '../../resources/attributes/i18n';
 import { translate } from './consoleMessages';
 import { apiToken, expect, test, tr } from './fixtures';
-import { expectNoSidewaysScroll } from './noSidewaysScroll';
+import { expectNoSidewaysScroll, PHONE_SCREEN } from './noSidewaysScroll';
 
 /**
  * Issue 29 (docs/history.md, "In the console"): an administrator changes an attribute's options, finds the change in
@@ -126,10 +126,11 @@ for (const language of ['fr', 'en'] as const) {
     await expect(failed).toContainText(t('history.nobody'));
     await page.screenshot({ path: test.info().outputPath(`home-feed-${language}.png`), fullPage: true });
     // On a phone the login tried wraps inside its chip: on one line it made /home 462 px wide in a 390-px window.
-    await page.setViewportSize({ width: 390, height: 844 });
+    const desktop = page.viewportSize();
+    await page.setViewportSize(PHONE_SCREEN);
     await expect(failed).toBeVisible();
-    await expectNoSidewaysScroll(page, `/home with a failed sign-in (${language}, 390 px)`);
-    await page.setViewportSize({ width: 1280, height: 720 });
+    await expectNoSidewaysScroll(page, `/home with a failed sign-in (${language}, ${PHONE_SCREEN.width} px)`);
+    if (desktop) await page.setViewportSize(desktop);
 
     // Each record's entry leads to its modify page.
     await feed.getByRole('combobox', { name: t('history.feed.action') }).click();

@@ -20,12 +20,13 @@ async function examAttributeCount(request: APIRequestContext, baseUrl: string): 
 const atBottom = (page: Page) =>
   page.evaluate(() => Math.ceil(window.scrollY + window.innerHeight) >= document.documentElement.scrollHeight);
 
-/** Rows loaded, drawn or not: the table's `aria-rowcount` less its header row. */
 /**
  * The console's listing. Opened by its address, the page shows the early listing first (src/early/earlyListing.ts, two
  * tables of its own outside the console's main region) until the console draws its rows.
  */
 const listing = (page: Page) => page.getByRole('main').getByRole('table');
+
+/** Rows loaded, drawn or not: the table's `aria-rowcount` less its header row. */
 const loadedRows = async (page: Page) => Number(await listing(page).getAttribute('aria-rowcount')) - 1;
 
 /** The wheel over the listing, again and again, until all `total` rows are loaded. */

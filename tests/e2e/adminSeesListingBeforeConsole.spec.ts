@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { translationOf } from '../../lib/translationSet';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, expect, test } from './fixtures';
-import { expectNoSidewaysScroll } from './noSidewaysScroll';
+import { expectNoSidewaysScroll, PHONE_SCREEN } from './noSidewaysScroll';
 
 /**
  * Issue 12: a listing's first page is painted by the console's first script before react-admin has started (the
@@ -232,7 +232,7 @@ test('at a phone’s width the first page is asked ahead but nothing is painted 
   request,
 }) => {
   // docs/responsive.md: below 900 px the early listing stands aside, so it cannot scroll sideways either.
-  await page.setViewportSize({ width: 390, height: 844 });
+  await page.setViewportSize(PHONE_SCREEN);
   const answered = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/attributes');
   const { release, listCalls } = await openWithConsoleHeldBack(page, request, '/#/attributes', 'fr');
   await answered;

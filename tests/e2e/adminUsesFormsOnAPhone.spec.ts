@@ -5,7 +5,7 @@ import { translate } from './consoleMessages';
 import { addChiefComplaintRule, openRecord } from './editorSteps';
 import { FIRST_CONNECT_TOKEN } from './firstConnectToken';
 import { chooseFrenchUnlessChosen, expect, openSignedIn, signIn, test } from './fixtures';
-import { expectNoSidewaysScroll } from './noSidewaysScroll';
+import { expectNoSidewaysScroll, PHONE_SCREEN } from './noSidewaysScroll';
 
 /**
  * Issue 31, responsive: an administrator on a phone fills the forms and uses the special editors, and no page scrolls
@@ -13,7 +13,6 @@ import { expectNoSidewaysScroll } from './noSidewaysScroll';
  * width the console supports.
  */
 
-const PHONE = { width: 390, height: 844 };
 const SMALL_PHONE = { width: 360, height: 740 };
 
 /** The create form's labels of a session sub-category, in each language (resources/sessionCategories/i18n.ts). */
@@ -78,7 +77,7 @@ async function createsAndDeletesASubCategory(page: Page, language: Language): Pr
 }
 
 test.describe('on a 390-px phone, in French', () => {
-  test.use({ viewport: PHONE });
+  test.use({ viewport: PHONE_SCREEN });
 
   test('an administrator signs in on a phone, the public pages and home fitting the screen', async ({ page }) => {
     await page.goto('/#/login');

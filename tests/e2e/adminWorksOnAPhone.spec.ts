@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { chooseLanguage } from './consoleMessages';
 import { announced, apiToken, expect, liftByKeyboard, type RunningServer, searchListing, test, tr } from './fixtures';
-import { expectNoSidewaysScroll } from './noSidewaysScroll';
+import { expectNoSidewaysScroll, PHONE_SCREEN } from './noSidewaysScroll';
 import { tinyPng } from './pngImages';
 
 /**
@@ -29,7 +29,7 @@ async function createPhaseTypes(request: APIRequestContext, server: RunningServe
 }
 
 test.describe('at 390 px, in French', () => {
-  test.use({ viewport: { width: 390, height: 844 } });
+  test.use({ viewport: PHONE_SCREEN });
 
   test('an administrator opens a listing from the drawer, reads, searches, opens, creates, deletes and bulk-deletes on a phone', async ({
     signedIn: page,

@@ -3,7 +3,7 @@ import { LANGUAGES, type Language } from '../../lib/model';
 import { watchConsoleErrors } from './consoleErrors';
 import { chooseLanguage, MESSAGE_KEY_ROOTS, MESSAGES } from './consoleMessages';
 import { expect, openSignedIn, test } from './fixtures';
-import { expectNoSidewaysScroll } from './noSidewaysScroll';
+import { expectNoSidewaysScroll, PHONE_SCREEN } from './noSidewaysScroll';
 
 test.describe.configure({ mode: 'parallel' });
 
@@ -43,7 +43,6 @@ async function unnamedControls(page: Page, scope: 'body' | 'main'): Promise<stri
  * The English pass runs on a phone's screen (issue 31: no page scrolls sideways from 360 px up), the French one at the
  * default desktop size: one walk per language checks both widths without a load more.
  */
-const PHONE_SCREEN = { width: 390, height: 844 };
 const onPhone = (language: Language) => language === 'en';
 
 /**

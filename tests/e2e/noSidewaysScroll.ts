@@ -1,5 +1,8 @@
 import { expect, type Page } from '@playwright/test';
 
+/** The phone the stories check pages on (docs/responsive.md): 390 × 844 px. */
+export const PHONE_SCREEN = { width: 390, height: 844 };
+
 /**
  * What makes the page wider than its window, or [] when it is not (docs/responsive.md: from 360 px wide up, no page scrolls
  * sideways). Each entry names an element that sticks out of the window while its parent does not (where the overflow
