@@ -279,17 +279,25 @@ export async function pauseClock(page: Page): Promise<void> {
   await page.clock.pauseAt(now + 1_000);
 }
 
+/** How far `runClockUntil` moves the page's clock at each step, and how long it waits between steps. */
+const CLOCK_STEP = 50;
+
 /**
  * With the page's clock held still (`pauseClock`), lets the page's timers run 50 ms at a time until `target` is
  * visible (or hidden): what the page waits on besides time (an API answer, React drawing what a timer changed)
- * comes meanwhile, and the timers it sets then run too.
+ * comes meanwhile, and the timers it sets then run too. The steps follow each other 50 ms apart: with `expect.poll`'s
+ * default pauses (up to a second each) only 13 steps, 650 ms of the page's clock, fitted in its 10 s, where a toast's
+ * last 100 ms and its 500-ms fade need 12; on a loaded machine fewer fitted, and the story failed (2026-11-28).
  */
 export async function runClockUntil(page: Page, target: Locator, state: 'visible' | 'hidden'): Promise<void> {
   await expect
-    .poll(async () => {
-      await page.clock.runFor(50);
-      return (await target.isVisible()) === (state === 'visible');
-    })
+    .poll(
+      async () => {
+        await page.clock.runFor(CLOCK_STEP);
+        return (await target.isVisible()) === (state === 'visible');
+      },
+      { intervals: [CLOCK_STEP] },
+    )
     .toBe(true);
 }
 
