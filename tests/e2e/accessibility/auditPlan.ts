@@ -1,10 +1,12 @@
 import type { Page } from '@playwright/test';
 import type { Language } from '../../../lib/model';
+import { watchConsoleErrors } from '../consoleErrors';
 import { translate } from '../consoleMessages';
 import { addChiefComplaintRule } from '../editorSteps';
 import { FIRST_CONNECT_TOKEN } from '../firstConnectToken';
 import { expect, searchListing } from '../fixtures';
-import { audit, expectNoFindings } from './audit';
+import { expectTranslatedTexts, RAW_KEY } from '../translatedTexts';
+import { audit, DESKTOP_WIDTH, expectNoFindings } from './audit';
 import {
   addressOf,
   applyRendering,
@@ -20,7 +22,7 @@ import {
   renderingsAt,
   test,
 } from './auditSession';
-import { type CatalogueRoute, PUBLIC_PAGES, type RouteKind, routesByView } from './routes';
+import { CATALOGUE_ROUTES, type CatalogueRoute, PUBLIC_PAGES, type RouteKind, routesByView } from './routes';
 
 /**
  * The audit stories (docs/accessibility.md), shared by `npm test` and `npm run test:a11y`: every page of the console,
@@ -66,6 +68,46 @@ const userMenu = (language: Language): OpenedState => ({
     await expect(page.getByRole('menu')).toHaveCount(0);
   },
 });
+
+/**
+ * The checks of noRawKeys.spec.ts's French pass, made where the audit opens every page anyway: in French, light, at a
+ * desktop's width, the page shows no translation key instead of a text and names every control (in `main`; on /home
+ * the whole page, whose menu and app bar every page shows), then `more` (a listing's title is its menu entry's).
+ * noRawKeys.spec.ts walks the same pages in English on a phone, through the menu.
+ */
+const translatedInFrench =
+  (page: Page, controlsIn: 'body' | 'main', more: () => Promise<void> = async () => {}) =>
+  async ({ language, theme, width }: Rendering) => {
+    if (language !== 'fr' || theme !== 'light' || width !== DESKTOP_WIDTH) return;
+    await expect(page.getByRole('progressbar')).toHaveCount(0);
+    await expectTranslatedTexts(page, `${decodeURI(new URL(page.url()).hash)} (fr)`, controlsIn);
+    await more();
+  };
+
+/** The side menu, in French (its entries: home, then a link per listing). */
+const frenchMenu = (page: Page) => page.getByRole('navigation', { name: translate('fr', 'app.menu.label') });
+
+/** Every menu entry has a text, and none is a translation key: read on /home, in French, at a desktop's width. */
+async function menuEntriesNamed(page: Page): Promise<void> {
+  const entries = await frenchMenu(page)
+    .getByRole('link')
+    .evaluateAll((links) =>
+      links.map((link) => ({ text: link.textContent?.trim() ?? '', href: link.getAttribute('href') ?? '' })),
+    );
+  expect(entries.length).toBeGreaterThan(40);
+  for (const { text, href } of entries) {
+    expect(text, `menu entry ${href}`).not.toBe('');
+    expect(text, `menu entry ${href}`).not.toMatch(RAW_KEY);
+  }
+}
+
+/** A listing's title is the text of its menu entry, in French. */
+async function titledAsItsMenuEntry(page: Page, viewName: string): Promise<void> {
+  const entry = frenchMenu(page).locator(`a[href="#/${viewName}"]`);
+  await expect(page.locator('#react-admin-title'), `/${viewName}'s title`).toHaveText(
+    ((await entry.textContent()) ?? '').trim(),
+  );
+}
 
 /**
  * A story's time limit for the audits it makes: the engines take seconds on a big page (a listing of 100 rows, the
@@ -114,10 +156,24 @@ export function defineAuditStories({ widths, depth }: AuditPlan): void {
       expectNoFindings(findings);
     });
 
-    test('home, with the user menu open', async ({ consoleTab: page }) => {
+    test('home, with the user menu open; in French its texts and the menu entries translated', async ({
+      consoleTab: page,
+    }) => {
       allowAudits(2 * everyRendering.length);
+      const errors = watchConsoleErrors(page);
       await goWithinConsole(page, '/#/home');
-      expectNoFindings(await auditRenderings(page, renderingsOf(true), (language) => [userMenu(language)]));
+      const findings = await auditRenderings(
+        page,
+        renderingsOf(true),
+        (language) => [userMenu(language)],
+        translatedInFrench(page, 'body', () => menuEntriesNamed(page)),
+      );
+      expectNoFindings(findings);
+      // The pages the French pass reads: an add page and a record's page for most catalogues.
+      expect(CATALOGUE_ROUTES.filter((route) => route.kind === 'create').length).toBeGreaterThan(20);
+      expect(CATALOGUE_ROUTES.filter((route) => route.kind === 'modify').length).toBeGreaterThan(30);
+      errors.stop();
+      expect(errors.list, 'console errors').toEqual([]);
     });
 
     for (const [viewName, routes] of routesByView()) {
@@ -125,6 +181,7 @@ export function defineAuditStories({ widths, depth }: AuditPlan): void {
         consoleTab: page,
       }) => {
         allowAudits(2 * routes.length * everyRendering.length);
+        const errors = watchConsoleErrors(page);
         const findings = [];
         for (const route of routes) {
           const needsRecord = route.kind === 'modify' || route.kind === 'recordPage';
@@ -134,12 +191,19 @@ export function defineAuditStories({ widths, depth }: AuditPlan): void {
           await goWithinConsole(page, addressOf(route, recordId));
           const withDialog = route.deletesOnPage === true && dialogsOf(standsForKind(route));
           findings.push(
-            ...(await auditRenderings(page, renderingsOf(standsForKind(route)), (language) =>
-              withDialog ? [deleteConfirmation(language)] : [],
+            ...(await auditRenderings(
+              page,
+              renderingsOf(standsForKind(route)),
+              (language) => (withDialog ? [deleteConfirmation(language)] : []),
+              translatedInFrench(page, 'main', () =>
+                route.kind === 'listing' ? titledAsItsMenuEntry(page, route.viewName) : Promise.resolve(),
+              ),
             )),
           );
         }
         expectNoFindings(findings);
+        errors.stop();
+        expect(errors.list, 'console errors').toEqual([]);
       });
     }
 
@@ -171,9 +235,10 @@ export function defineAuditStories({ widths, depth }: AuditPlan): void {
       'condition test dialog': '/#/actTypes/create',
       'teeth chart': '/#/attributes',
     };
-    // A tab of their own: they leave a form with unsaved changes, which the worker's tab could not leave by a link.
+    // Each rendering in a new document, and home in a new one after: an editor leaves a form with unsaved changes, which
+    // the worker's tab could not leave by a link (the next story's way in).
     for (const [editor, reach] of Object.entries(editors)) {
-      test(`the ${editor}`, async ({ signedIn: page }) => {
+      test(`the ${editor}`, async ({ consoleTab: page }) => {
         allowAudits(2 * editorRenderings.length);
         const findings = [];
         for (const rendering of editorRenderings) {
@@ -182,6 +247,7 @@ export function defineAuditStories({ widths, depth }: AuditPlan): void {
           await reach(page);
           findings.push(...(await audit(page, `${describeRendering(rendering)}, ${editor}`)));
         }
+        await openPage(page, '/#/home');
         expectNoFindings(findings);
       });
     }

@@ -222,16 +222,19 @@ export const deleteConfirmation = (language: Language): OpenedState => ({
 
 /**
  * Audits the page drawn in each rendering in turn, and in each the states opened on top of it: several checks for
- * one page load. The findings of every check are returned together, so a failure lists them all.
+ * one page load. The findings of every check are returned together, so a failure lists them all. `checksIn` makes the
+ * story's other checks of the page as drawn in a rendering, before its audit.
  */
 export async function auditRenderings(
   page: Page,
   renderings: readonly Rendering[],
   states: (language: Language) => readonly OpenedState[] = () => [],
+  checksIn: (rendering: Rendering) => Promise<void> = async () => {},
 ): Promise<Finding[]> {
   const findings: Finding[] = [];
   for (const rendering of renderings) {
     await applyRendering(page, rendering);
+    await checksIn(rendering);
     findings.push(...(await audit(page, describeRendering(rendering))));
     for (const state of states(rendering.language)) {
       await state.open(page);
