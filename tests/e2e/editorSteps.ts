@@ -5,6 +5,26 @@ import { expect, type Locator, type Page } from '@playwright/test';
  * (scripts/screenshots.ts), in French.
  */
 
+/**
+ * Chooses `option` in a record picker (src/screens/inputs/RecordPicker.tsx) after `type` has typed `text` into it. A
+ * picker first lists its first records as they are, then, its search delay past, the records the API finds for the
+ * text: an option clicked while the list was being replaced was lost (the condition audit's « Élément » stayed empty,
+ * 2026-11-28). The story waits, as an administrator's eye does, until every option shown matches the text.
+ */
+export async function pickRecord(
+  page: Page,
+  type: () => Promise<void>,
+  text: string,
+  option: string,
+): Promise<Locator> {
+  await type();
+  const wanted = page.getByRole('option', { name: option, exact: true });
+  await expect(wanted).toBeVisible();
+  await expect(page.getByRole('option').filter({ hasNotText: text })).toHaveCount(0);
+  await expect(wanted).toBeVisible();
+  return wanted;
+}
+
 /** Opens a record from its listing, found by the listing's search in its address (docs/listing-addresses.md). */
 export async function openRecord(page: Page, view: string, name: string): Promise<void> {
   await page.goto(`/#/${view}?filter=${encodeURIComponent(JSON.stringify({ q: name }))}`);
@@ -19,8 +39,9 @@ export async function openRecord(page: Page, view: string, name: string): Promis
 export async function addChiefComplaintRule(page: Page): Promise<Locator> {
   const condition = page.getByRole('group', { name: 'Condition de recommandation' });
   await condition.getByRole('button', { name: 'Ajouter une règle' }).click();
-  await condition.getByRole('combobox', { name: 'Élément' }).fill('Motif de consultation');
-  await page.getByRole('option', { name: 'Motif de consultation', exact: true }).click();
+  const element = condition.getByRole('combobox', { name: 'Élément' });
+  const chiefComplaint = 'Motif de consultation';
+  await (await pickRecord(page, () => element.fill(chiefComplaint), chiefComplaint, chiefComplaint)).click();
   await condition.getByRole('combobox', { name: 'Opérateur' }).click();
   await page.getByRole('option', { name: 'contient', exact: true }).click();
   await condition.getByRole('textbox', { name: 'Valeur' }).fill('douleur');

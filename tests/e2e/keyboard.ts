@@ -1,4 +1,5 @@
 import { type ElementHandle, expect, type FileChooser, type Locator, type Page } from '@playwright/test';
+import { pickRecord } from './editorSteps';
 
 /** How many presses of Tab a story allows to reach one control: the whole menu and a long form fit. */
 const MOST_PRESSES = 150;
@@ -91,10 +92,15 @@ export async function chooseInSelect(page: Page, combobox: Locator, option: stri
  * `aria-activedescendant`): types `text`, then ArrowDown until the option is the active one, Enter chooses.
  */
 export async function chooseInAutocomplete(page: Page, box: Locator, text: string, option: string): Promise<void> {
-  await tabTo(page, box);
-  await page.keyboard.type(text);
-  const wanted = page.getByRole('option', { name: option, exact: true });
-  await expect(wanted).toBeVisible();
+  const wanted = await pickRecord(
+    page,
+    async () => {
+      await tabTo(page, box);
+      await page.keyboard.type(text);
+    },
+    text,
+    option,
+  );
   const wantedId = await wanted.getAttribute('id');
   for (let presses = 0; presses < MOST_PRESSES; presses += 1) {
     if ((await box.getAttribute('aria-activedescendant')) === wantedId) break;
