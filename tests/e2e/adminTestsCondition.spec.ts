@@ -1,4 +1,4 @@
-import { pickRecord } from './editorSteps';
+import { chooseChiefComplaint } from './editorSteps';
 import { expect, recordApiWrites, test } from './fixtures';
 
 test('an administrator tries a recommendation condition on sample answers before saving it', { tag: '@smoke' }, async ({
@@ -12,9 +12,7 @@ test('an administrator tries a recommendation condition on sample answers before
   await test.step('a rule is built: the chief complaint contains « douleur »', async () => {
     await condition.getByRole('button', { name: 'Ajouter une règle' }).click();
     await expect(tryIt).toBeDisabled();
-    const element = condition.getByRole('combobox', { name: 'Élément' });
-    const chiefComplaint = 'Motif de consultation';
-    await (await pickRecord(page, () => element.fill(chiefComplaint), chiefComplaint, chiefComplaint)).click();
+    await chooseChiefComplaint(page, condition);
     await condition.getByRole('combobox', { name: 'Opérateur' }).click();
     await page.getByRole('option', { name: 'contient', exact: true }).click();
     await condition.getByRole('textbox', { name: 'Valeur' }).fill('douleur');

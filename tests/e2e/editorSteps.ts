@@ -39,11 +39,16 @@ export async function openRecord(page: Page, view: string, name: string): Promis
 export async function addChiefComplaintRule(page: Page): Promise<Locator> {
   const condition = page.getByRole('group', { name: 'Condition de recommandation' });
   await condition.getByRole('button', { name: 'Ajouter une règle' }).click();
-  const element = condition.getByRole('combobox', { name: 'Élément' });
-  const chiefComplaint = 'Motif de consultation';
-  await (await pickRecord(page, () => element.fill(chiefComplaint), chiefComplaint, chiefComplaint)).click();
+  await chooseChiefComplaint(page, condition);
   await condition.getByRole('combobox', { name: 'Opérateur' }).click();
   await page.getByRole('option', { name: 'contient', exact: true }).click();
   await condition.getByRole('textbox', { name: 'Valeur' }).fill('douleur');
   return condition;
+}
+
+/** In a rule of `condition` just added, picks the chief complaint (the attribute « Motif de consultation »). */
+export async function chooseChiefComplaint(page: Page, condition: Locator): Promise<void> {
+  const element = condition.getByRole('combobox', { name: 'Élément' });
+  const chiefComplaint = 'Motif de consultation';
+  await (await pickRecord(page, () => element.fill(chiefComplaint), chiefComplaint, chiefComplaint)).click();
 }

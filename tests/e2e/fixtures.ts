@@ -283,7 +283,7 @@ export async function pauseClock(page: Page): Promise<void> {
 const CLOCK_STEP = 50;
 
 /**
- * With the page's clock held still (`pauseClock`), lets the page's timers run 50 ms at a time until `target` is
+ * With the page's clock held still (`pauseClock`), lets the page's timers run `CLOCK_STEP` at a time until `target` is
  * visible (or hidden): what the page waits on besides time (an API answer, React drawing what a timer changed)
  * comes meanwhile, and the timers it sets then run too. The steps follow each other 50 ms apart: with `expect.poll`'s
  * default pauses (up to a second each) only 13 steps, 650 ms of the page's clock, fitted in its 10 s, where a toast's
