@@ -47,6 +47,15 @@ const viewNamed = (name: string | undefined) => catalogueViews.find(({ view }) =
 const recordPath = /^\/(\w+)\/([^/?]+)(?:\/([^/?]+))?\/?(?:\?.*)?$/;
 const listingPath = /^\/(\w+)\/?(?:\?.*)?$/;
 
+const ownOr = (own: ComponentType | null | undefined, generic: ComponentType) =>
+  own === undefined ? generic : (own ?? undefined);
+
+/** The record page of a catalogue view (where its add page leads once saved); undefined when it has none. */
+export function recordScreenOf(viewName: string): ComponentType | undefined {
+  const found = viewNamed(viewName);
+  return found && ownOr(customViewsOf(found.model.name).edit, GenericEdit);
+}
+
 /**
  * The catalogue page an address opens (its listing, add page, record page or one of its sub-pages), as
  * `resourceElements` routes it, for loading ahead (src/routing/preloadScreens.ts); undefined when none.
@@ -56,12 +65,10 @@ export function catalogueScreenOf(path: string): ComponentType | undefined {
   const found = viewNamed(resource);
   if (!found) return undefined;
   const custom = customViewsOf(found.model.name);
-  const ownOr = (own: ComponentType | null | undefined, generic: ComponentType) =>
-    own === undefined ? generic : (own ?? undefined);
   if (idOrCreate === undefined) return ownOr(custom.list, GenericList);
   if (idOrCreate === 'create' && subPage === undefined) return ownOr(custom.create, GenericCreate);
   if (subPage !== undefined) return custom.recordPages?.[subPage];
-  return ownOr(custom.edit, GenericEdit);
+  return recordScreenOf(found.view.name);
 }
 
 /**

@@ -1,17 +1,11 @@
-import type { ComponentType } from 'react';
 import { HOME_PATH, PublicRoutes } from '../auth/publicRoutes';
 import { isAdminSession } from '../providers/tokenStorage';
-import { type LazyPage, lazyPage } from '../screens/lazyPage';
+import { lazyPage, preloadPage } from '../screens/lazyPage';
 import { catalogueScreenOf } from './catalogueScreens';
 
 /** Signed-in screens load after sign-in, each in its own chunk (docs/console-loading.md). */
 export const HomePage = lazyPage(() => import('../home/HomePage'), 'HomePage');
 export const AppLayout = lazyPage(() => import('../layout/AppLayout'), 'AppLayout');
-
-// biome-ignore lint/suspicious/noExplicitAny: pages of any props.
-type AnyPage = ComponentType<any>;
-const isLazyPage = (page: AnyPage | undefined): page is LazyPage<AnyPage> =>
-  typeof (page as Partial<LazyPage<AnyPage>> | undefined)?.preload === 'function';
 
 /**
  * The screens a signed-in address opens (the layout and the page) are fetched while the console starts, not once
@@ -23,5 +17,5 @@ export function preloadScreensFor(path: string): Promise<unknown> {
   const isPublic = Object.values(PublicRoutes).some((route) => path.startsWith(route));
   if (isPublic || !isAdminSession()) return Promise.resolve();
   const page = path.startsWith(HOME_PATH) ? HomePage : catalogueScreenOf(path);
-  return Promise.all([AppLayout, page].filter(isLazyPage).map((screen) => screen.preload()));
+  return Promise.all([AppLayout, page].map(preloadPage));
 }

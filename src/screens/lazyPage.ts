@@ -48,3 +48,13 @@ export function lazyPage<Name extends string, Component extends ComponentType<an
     },
   });
 }
+
+// biome-ignore lint/suspicious/noExplicitAny: pages of any props.
+type AnyPage = ComponentType<any>;
+const isLazyPage = (page: AnyPage | undefined): page is LazyPage<AnyPage> =>
+  typeof (page as Partial<LazyPage<AnyPage>> | undefined)?.preload === 'function';
+
+/** Fetches `page` ahead when it is a lazy one (see `lazyPage`); resolves at once for any other page or none. */
+export async function preloadPage(page: AnyPage | undefined): Promise<void> {
+  if (isLazyPage(page)) await page.preload();
+}

@@ -2,7 +2,13 @@
 import { act, render, screen } from '@testing-library/react';
 import { Suspense } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { genericListingOf } from '../../src/routing/catalogueScreens';
+import {
+  catalogueScreenOf,
+  customViewsOf,
+  GenericEdit,
+  genericListingOf,
+  recordScreenOf,
+} from '../../src/routing/catalogueScreens';
 import { lazyPage } from '../../src/screens/lazyPage';
 
 const nothingKept = () => false;
@@ -25,6 +31,16 @@ describe('the listing an address opens, asked for ahead', () => {
     expect(genericListingOf('/Attributes', nothingKept)).toBeUndefined();
     expect(genericListingOf('/home', nothingKept)).toBeUndefined();
     expect(genericListingOf('/login', nothingKept)).toBeUndefined();
+  });
+});
+
+describe('the record page an add page leads to, loaded ahead', () => {
+  it("is the catalogue's own record page, or the generic one, as its addresses route", () => {
+    expect(recordScreenOf('phaseTypes')).toBe(GenericEdit);
+    expect(recordScreenOf('companies')).toBe(customViewsOf('companies').edit);
+    expect(recordScreenOf('companies')).not.toBe(GenericEdit);
+    expect(recordScreenOf('companies')).toBe(catalogueScreenOf('/companies/12'));
+    expect(recordScreenOf('noSuchCatalogue')).toBeUndefined();
   });
 });
 

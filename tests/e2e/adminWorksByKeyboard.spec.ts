@@ -83,6 +83,8 @@ test('an administrator signs in, creates, edits, reorders and deletes a phase ty
 
   await test.step('edits it on its page, where the creation led', async () => {
     await expect(page).toHaveURL(/#\/phaseTypes\/\d+$/);
+    // The address changes first; the record's page shows once drawn, titled with its label.
+    await expect(heading(page)).toHaveText(label);
     await typeInto(page, page.getByRole('textbox', { name: 'Libellé (français) *' }), `${label} revue`);
     await pressOn(page, page.getByRole('button', { name: 'Enregistrer', exact: true }));
     await expect(page.getByRole('alert').filter({ hasText: 'modifications enregistrées' })).toBeVisible();
