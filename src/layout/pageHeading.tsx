@@ -76,16 +76,25 @@ export function focusPageWhenGone(control: Element | null) {
   const check = () => {
     const active = document.activeElement;
     if (control.isConnected) {
-      // Still there: keep watching while it (or nothing) holds the focus; a dialog closing hands it back.
-      if (!active || active === document.body || active === control || !active.isConnected)
-        requestAnimationFrame(check);
-      else if (control.contains(active)) requestAnimationFrame(check);
+      if (stillWithControl(control, active)) requestAnimationFrame(check);
       return;
     }
     if (!active || active === document.body) keepFocusOnPage();
   };
   requestAnimationFrame(check);
 }
+
+/**
+ * Whether the focus is still on its way back to `control`: on it or in it, on nothing, or in the dialog that asked for
+ * the action, which hands the focus back to the control once it has closed (the dialog may still be drawn when the
+ * watch starts: React commits its closing after the next frame on a busy machine).
+ */
+const stillWithControl = (control: Element, active: Element | null) =>
+  !active ||
+  active === document.body ||
+  !active.isConnected ||
+  control.contains(active) ||
+  active.closest('[role="dialog"]') !== null;
 
 /** Moves focus to the new page's heading after each change of page, when focus would be lost. */
 export function useFocusAfterNavigation() {
