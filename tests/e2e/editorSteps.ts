@@ -6,10 +6,11 @@ import { expect, type Locator, type Page } from '@playwright/test';
  */
 
 /**
- * Chooses `option` in a record picker (src/screens/inputs/RecordPicker.tsx) after `type` has typed `text` into it. A
- * picker first lists its first records as they are, then, its search delay past, the records the API finds for the
- * text: an option clicked while the list was being replaced was lost (the condition audit's « Élément » stayed empty,
- * 2026-11-28). The story waits, as an administrator's eye does, until every option shown matches the text.
+ * Chooses `option` in a record picker (src/screens/inputs/RecordPicker.tsx) after `type` has typed `text` into it,
+ * once every option shown matches the text, as an administrator's eye checks. The picker once listed its first records
+ * unfiltered until the API's answer for the text replaced them, and an option clicked in the swap was lost (the
+ * condition audit's « Élément » stayed empty, 2026-11-28); it now narrows the records at hand as one types, and the
+ * answer adds below them.
  */
 export async function pickRecord(
   page: Page,

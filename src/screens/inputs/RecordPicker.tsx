@@ -1,6 +1,9 @@
 import { Autocomplete, TextField } from '@mui/material';
+import { keepPreviousData } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useState } from 'react';
 import { type Identifier, type RaRecord, useGetList, useGetOne, useTranslate } from 'react-admin';
+import { searchNeedle, searchTextOf } from '../../../lib/listRules';
+import { modelForResource } from '../../modelRegistry';
 import { defaultSortOfResource } from '../defaultSort';
 import { useRecordText } from '../recordText';
 
@@ -17,7 +20,10 @@ interface RecordPickerProps {
 
 const SEARCH_DELAY_MS = 300;
 
-/** Picks one record of a resource outside react-admin's form inputs, searching by the API's `q` filter. */
+/**
+ * Picks one record of a resource outside react-admin's form inputs, searching by the API's `q` filter as one types
+ * (after a pause), the records already listed narrowed to the text meanwhile.
+ */
 export const RecordPicker = ({
   resource,
   value,
@@ -35,14 +41,22 @@ export const RecordPicker = ({
     const timer = setTimeout(() => setSearch(typed), SEARCH_DELAY_MS);
     return () => clearTimeout(timer);
   }, [typed]);
-  const { data = [], isPending } = useGetList(resource, {
-    filter: search ? { q: search } : {},
-    pagination: { page: 1, perPage: 25 },
-    sort: defaultSortOfResource(resource),
-  });
+  // The list shown stays until the answer for the text replaces it (not emptied while the API is asked).
+  const { data = [], isPending, isPlaceholderData } = useGetList(
+    resource,
+    { filter: search ? { q: search } : {}, pagination: { page: 1, perPage: 25 }, sort: defaultSortOfResource(resource) },
+    { placeholderData: keepPreviousData },
+  );
   const hasValue = value !== null && value !== undefined;
   const { data: selected } = useGetOne(resource, { id: value as Identifier }, { enabled: hasValue });
   const options = data.filter((record) => !exclude.includes(record.id) || record.id === value);
+  // Until the API answers for what is typed, the records at hand that match it by the API's own rule: the list never
+  // offers a record the text rules out, and the answer adds to it below, so an option about to be clicked stays put.
+  const model = modelForResource(resource)?.model;
+  const needle = searchNeedle(typed);
+  const answered = search === typed && !isPlaceholderData;
+  const shownOf = (records: RaRecord[]) =>
+    answered || !needle || !model ? records : records.filter((record) => searchTextOf(model, record).includes(needle));
 
   return (
     <Autocomplete
@@ -51,7 +65,7 @@ export const RecordPicker = ({
       loading={isPending}
       getOptionLabel={(record) => recordText(record)}
       isOptionEqualToValue={(option, current) => option.id === current.id}
-      filterOptions={(records) => records}
+      filterOptions={shownOf}
       onInputChange={(_, text, reason) => reason === 'input' && setTyped(text)}
       onChange={(_, record) => onChange(record)}
       size={size}
