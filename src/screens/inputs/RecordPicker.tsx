@@ -42,9 +42,17 @@ export const RecordPicker = ({
     return () => clearTimeout(timer);
   }, [typed]);
   // The list shown stays until the answer for the text replaces it (not emptied while the API is asked).
-  const { data = [], isPending, isPlaceholderData } = useGetList(
+  const {
+    data = [],
+    isPending,
+    isPlaceholderData,
+  } = useGetList(
     resource,
-    { filter: search ? { q: search } : {}, pagination: { page: 1, perPage: 25 }, sort: defaultSortOfResource(resource) },
+    {
+      filter: search ? { q: search } : {},
+      pagination: { page: 1, perPage: 25 },
+      sort: defaultSortOfResource(resource),
+    },
     { placeholderData: keepPreviousData },
   );
   const hasValue = value !== null && value !== undefined;
