@@ -117,8 +117,11 @@ if (postgresSkipped) console.log(POSTGRES_SKIPPED);
 const started = performance.now();
 const outcomes = (await Promise.all(mode === 'quick' ? quickRun() : fullRun())).flat();
 const total = (performance.now() - started) / 1000;
-const minutes = (seconds: number) =>
-  `${Math.floor(seconds / 60)} min ${String(Math.round(seconds % 60)).padStart(2)} s`;
+/** « 22 min 60 s » once: the seconds are rounded before they are split. */
+const minutes = (seconds: number) => {
+  const whole = Math.round(seconds);
+  return `${Math.floor(whole / 60)} min ${String(whole % 60).padStart(2)} s`;
+};
 console.log('\nStage durations:');
 for (const { name, seconds, passed } of outcomes) {
   console.log(`  ${passed ? 'passed' : 'FAILED'}  ${minutes(seconds).padStart(12)}  ${name}`);
