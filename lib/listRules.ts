@@ -150,6 +150,15 @@ export function searchNeedle(q: string | undefined): string | undefined {
   return needle || undefined;
 }
 
+/** Whether `record` is found by a search for `needle` (`searchNeedle`): the API's `q`, and what a picker shows ahead of it. */
+export function matchesSearch(
+  model: ResourceModel,
+  record: Record<string, unknown>,
+  needle: string | undefined,
+): boolean {
+  return !needle || searchTextOf(model, record).includes(needle);
+}
+
 /** Longer values cannot be filtered on by equality (database indexes bound their entries). */
 export const MAX_FILTER_TERM_LENGTH = 500;
 /** Text orders by its first characters. */
@@ -254,7 +263,7 @@ export function applyListQuery(
       }) &&
       query.exists.every(({ field, present }) => isPresent(record[field]) === present) &&
       (query.missingTranslation === undefined || missesTranslation(model, record) === query.missingTranslation) &&
-      (!needle || searchTextOf(model, record).includes(needle)),
+      matchesSearch(model, record, needle),
   );
   if (query.order.length > 0) {
     const keyOf = (record: ListedRecord, field: string): SortKey => {

@@ -2,7 +2,7 @@ import { Autocomplete, TextField } from '@mui/material';
 import { keepPreviousData } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useState } from 'react';
 import { type Identifier, type RaRecord, useGetList, useGetOne, useTranslate } from 'react-admin';
-import { searchNeedle, searchTextOf } from '../../../lib/listRules';
+import { matchesSearch, searchNeedle } from '../../../lib/listRules';
 import { modelForResource } from '../../modelRegistry';
 import { defaultSortOfResource } from '../defaultSort';
 import { useRecordText } from '../recordText';
@@ -64,7 +64,7 @@ export const RecordPicker = ({
   const needle = searchNeedle(typed);
   const answered = search === typed && !isPlaceholderData;
   const shownOf = (records: RaRecord[]) =>
-    answered || !needle || !model ? records : records.filter((record) => searchTextOf(model, record).includes(needle));
+    answered || !model ? records : records.filter((record) => matchesSearch(model, record, needle));
 
   return (
     <Autocomplete
