@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import ts from 'typescript';
+import { parseSync, Visitor } from 'vite';
 import { describe, expect, it } from 'vitest';
 
 /**
@@ -56,35 +56,37 @@ interface ImportLine {
 
 /** Every import of a source file: static, re-exports and `import()`, with whether it names types only. */
 function importsOf(fileName: string, source: string): ImportLine[] {
-  const file = ts.createSourceFile(fileName, source, ts.ScriptTarget.Latest, true, ts.ScriptKind.TSX);
+  const { program, errors } = parseSync(fileName, source, { lang: 'tsx' });
+  if (errors.length > 0) throw new Error(`${fileName}: ${errors.map((error) => error.message).join('; ')}`);
   const found: ImportLine[] = [];
-  const add = (node: ts.Node, specifier: ts.Expression, typeOnly: boolean) => {
-    if (!ts.isStringLiteralLike(specifier)) return;
-    const line = file.getLineAndCharacterOfPosition(node.getStart(file)).line + 1;
-    found.push({ specifier: specifier.text, line, typeOnly });
+  const add = (start: number, specifier: unknown, typeOnly: boolean) => {
+    const literal = specifier as { type: string; value?: unknown };
+    if (literal.type !== 'Literal' || typeof literal.value !== 'string') return;
+    const line = source.slice(0, start).split('\n').length;
+    found.push({ specifier: literal.value, line, typeOnly });
   };
-  const visit = (node: ts.Node) => {
-    if (ts.isImportDeclaration(node)) {
-      const clause = node.importClause;
-      const bindings = clause?.namedBindings;
+  new Visitor({
+    ImportDeclaration(node) {
+      const named = node.specifiers.filter((specifier) => specifier.type === 'ImportSpecifier');
       const allNamedTypes =
-        !!clause &&
-        !clause.name &&
-        !!bindings &&
-        ts.isNamedImports(bindings) &&
-        bindings.elements.length > 0 &&
-        bindings.elements.every((element) => element.isTypeOnly);
-      add(node, node.moduleSpecifier, !!clause?.isTypeOnly || allNamedTypes);
-    } else if (ts.isExportDeclaration(node) && node.moduleSpecifier) {
-      add(node, node.moduleSpecifier, node.isTypeOnly);
-    } else if (ts.isCallExpression(node) && node.expression.kind === ts.SyntaxKind.ImportKeyword && node.arguments[0]) {
-      add(node, node.arguments[0], false);
-    } else if (ts.isImportTypeNode(node) && ts.isLiteralTypeNode(node.argument)) {
-      add(node, node.argument.literal, true);
-    }
-    ts.forEachChild(node, visit);
-  };
-  visit(file);
+        named.length > 0 &&
+        named.length === node.specifiers.length &&
+        named.every((specifier) => specifier.importKind === 'type');
+      add(node.start, node.source, node.importKind === 'type' || allNamedTypes);
+    },
+    ExportNamedDeclaration(node) {
+      if (node.source) add(node.start, node.source, node.exportKind === 'type');
+    },
+    ExportAllDeclaration(node) {
+      add(node.start, node.source, node.exportKind === 'type');
+    },
+    ImportExpression(node) {
+      add(node.start, node.source, false);
+    },
+    TSImportType(node) {
+      add(node.start, node.source, true);
+    },
+  }).visit(program);
   return found;
 }
 
