@@ -75,26 +75,22 @@ export function focusPageWhenGone(control: Element | null) {
   if (!control) return;
   const check = () => {
     const active = document.activeElement;
-    if (control.isConnected) {
-      if (stillWithControl(control, active)) requestAnimationFrame(check);
-      return;
-    }
-    if (!active || active === document.body) keepFocusOnPage();
+    const gone = !control.isConnected;
+    if (gone && (!active || active === document.body)) keepFocusOnPage();
+    else if (inTransit(active) || (!gone && control.contains(active))) requestAnimationFrame(check);
   };
   requestAnimationFrame(check);
 }
 
 /**
- * Whether the focus is still on its way back to `control`: on it or in it, on nothing, or in the dialog that asked for
- * the action, which hands the focus back to the control once it has closed (the dialog may still be drawn when the
- * watch starts: React commits its closing after the next frame on a busy machine).
+ * Whether the focus has not landed yet: on nothing, or in the modal dialog that asked for the action (anywhere in it:
+ * while its confirm button is disabled, MUI's focus trap holds the focus on the dialog's own box, outside its
+ * `role="dialog"` paper), which hands it back to the control once it has closed. Either may come first: React may
+ * commit the dialog's closing after the next frame on a busy machine, and an optimistic delete drops the row while the
+ * dialog is still drawn.
  */
-const stillWithControl = (control: Element, active: Element | null) =>
-  !active ||
-  active === document.body ||
-  !active.isConnected ||
-  control.contains(active) ||
-  active.closest('[role="dialog"]') !== null;
+const inTransit = (active: Element | null) =>
+  !active || active === document.body || !active.isConnected || active.closest('.MuiModal-root') !== null;
 
 /** Moves focus to the new page's heading after each change of page, when focus would be lost. */
 export function useFocusAfterNavigation() {
