@@ -85,9 +85,8 @@ export function focusPageWhenGone(control: Element | null) {
 /**
  * Whether the focus has not landed yet: on nothing, or in the modal dialog that asked for the action (anywhere in it:
  * while its confirm button is disabled, MUI's focus trap holds the focus on the dialog's own box, outside its
- * `role="dialog"` paper), which hands it back to the control once it has closed. Either may come first: React may
- * commit the dialog's closing after the next frame on a busy machine, and an optimistic delete drops the row while the
- * dialog is still drawn.
+ * `role="dialog"` paper), which hands it back to the control once it has closed. The row and the dialog may go in
+ * either order, or together: React may commit the dialog's closing after the next frame on a busy machine.
  */
 const inTransit = (active: Element | null) =>
   !active || active === document.body || !active.isConnected || active.closest('.MuiModal-root') !== null;

@@ -48,8 +48,8 @@ describe('the focus once a deleted row is gone', () => {
     confirm.focus();
     focusPageWhenGone(control);
     await nextFrame();
-    // The delete is optimistic: the row goes at once, the dialog a few frames later (its exit), leaving the focus to
-    // the document's body (it hands it back to the row's button, gone).
+    // The row goes first, the dialog a few frames later, leaving the focus to the document's body (it hands it back
+    // to the row's button, gone).
     control.closest('tr')?.remove();
     await nextFrame();
     await nextFrame();
