@@ -26,7 +26,17 @@ export default defineConfig({
         extends: true,
         test: { name: 'node', include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/api/**/*.test.ts'], isolate: false },
       },
-      { extends: true, test: { name: 'components', include: ['tests/components/**/*.test.{ts,tsx}'] } },
+      // happy-dom rather than jsdom: the same 36 files in 120 s against 161 s on two cores (its document is set up in a
+      // third of the time, and the tests' queries run faster on it).
+      {
+        extends: true,
+        test: {
+          name: 'components',
+          include: ['tests/components/**/*.test.{ts,tsx}'],
+          environment: 'happy-dom',
+          setupFiles: ['tests/components/setup.ts'],
+        },
+      },
     ],
   },
 });

@@ -1,4 +1,3 @@
-// @vitest-environment jsdom
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { AdminContext, memoryStore, type NotificationType, useNotify } from 'react-admin';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';

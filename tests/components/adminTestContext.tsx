@@ -15,7 +15,7 @@ import { createI18nProvider } from '../../i18n';
 import { allMessages } from '../../i18n/allMessages';
 import type { Language } from '../../lib/model';
 
-/** jsdom has no IntersectionObserver: listings only need it to exist. */
+/** An IntersectionObserver that reports nothing (a test document lays nothing out): listings only need one to exist. */
 export function mockIntersectionObserver() {
   vi.stubGlobal(
     'IntersectionObserver',

@@ -1,4 +1,3 @@
-// @vitest-environment jsdom
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SimpleForm } from 'react-admin';
@@ -44,7 +43,7 @@ describe('DurationInput rules', () => {
 
   it('refuses a negative value before sending, with the translated message (forms skip the browser bubbles)', async () => {
     const onSubmit = renderValidated({ id: 1, defaultDuration: null });
-    // jsdom drops a lone '-' typed in a number box: set the whole value at once, as a browser would hold it.
+    // A test document may drop a lone '-' typed in a number box (jsdom did): set the whole value at once, as a browser would hold it.
     fireEvent.change(valueBox(), { target: { value: '-2' } });
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
 

@@ -1,4 +1,3 @@
-// @vitest-environment jsdom
 import { waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { focusPageWhenGone } from '../../src/layout/pageHeading';

@@ -1,4 +1,3 @@
-// @vitest-environment jsdom
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpError } from 'react-admin';
@@ -17,7 +16,7 @@ const CATEGORIES = [
 ];
 const ROW_HEIGHT = 40;
 
-/** jsdom lays nothing out: give each table row the box it would have, one under the other. */
+/** A test document lays nothing out: give each table row the box it would have, one under the other. */
 function layOutRows() {
   vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (this: HTMLElement) {
     const row = this.closest('tr');

@@ -1,4 +1,3 @@
-// @vitest-environment jsdom
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { type ComponentProps, useState } from 'react';
@@ -45,7 +44,10 @@ const ProbedListing = () => {
   );
 };
 
-/** jsdom has no IntersectionObserver: this one lets the test say when the load-ahead marker comes into view. */
+/**
+ * A test document lays nothing out, so nothing ever comes into view: this IntersectionObserver lets the test say when
+ * the load-ahead marker comes into view.
+ */
 function observeLoadAhead() {
   const observers = new Set<{ callback: IntersectionObserverCallback; targets: Set<Element> }>();
   vi.stubGlobal(

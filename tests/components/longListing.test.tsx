@@ -1,4 +1,3 @@
-// @vitest-environment jsdom
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -30,7 +29,7 @@ function renderProtocols(count: number, remove = vi.fn(async () => ({ data: prot
 
 describe('long listings', () => {
   it('draws only the rows near the window, each telling its place, and counts every loaded row', async () => {
-    // jsdom lays nothing out: every element measures as a 49 px high row at the top of a 768 px window.
+    // A test document lays nothing out: every element measures as a 49 px high row at the top of a 768 px window.
     vi.spyOn(Element.prototype, 'getBoundingClientRect').mockReturnValue(new DOMRect(0, 0, 1000, 49));
     vi.spyOn(HTMLElement.prototype, 'offsetHeight', 'get').mockReturnValue(49);
     renderProtocols(300);

@@ -1,4 +1,3 @@
-// @vitest-environment jsdom
 import { render, waitFor } from '@testing-library/react';
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import type { ComponentType } from 'react';

@@ -1,4 +1,3 @@
-// @vitest-environment jsdom
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SelectInput, SimpleForm } from 'react-admin';
@@ -32,7 +31,7 @@ const choose = async (combobox: HTMLElement, option: string) => {
   await userEvent.click(await within(await screen.findByRole('listbox')).findByRole('option', { name: option }));
 };
 
-/** The chart, its teeth and their state read from the DOM: role queries over 52 buttons are slow in jsdom. */
+/** The chart, its teeth and their state read from the DOM: role queries over 52 buttons are slow in a test document. */
 const chart = () => document.querySelector<HTMLElement>('[role="group"][aria-labelledby]')!;
 const tooth = (number: number) => within(chart()).getByText(String(number), { selector: 'button' });
 const pressed = () =>

@@ -1,4 +1,3 @@
-// @vitest-environment jsdom
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpError, SimpleForm } from 'react-admin';
@@ -207,7 +206,7 @@ describe('the suggested translation of one box', () => {
   });
 });
 
-/** Puts a text in a box at once (typing it key by key is slow under jsdom). */
+/** Puts a text in a box at once (typing it key by key is slow in a test document). */
 async function fill(label: string, text: string) {
   await userEvent.click(screen.getByLabelText(label));
   await userEvent.paste(text);
