@@ -26,8 +26,8 @@ export default defineConfig({
         extends: true,
         test: { name: 'node', include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/api/**/*.test.ts'], isolate: false },
       },
-      // happy-dom rather than jsdom: the same 36 files in 120 s against 161 s on two cores (its document is set up in a
-      // third of the time, and the tests' queries run faster on it).
+      // happy-dom rather than jsdom: the same 35 files in 120-130 s against 161 s on two cores (its documents are set up
+      // in under half the time, and the tests' queries run faster on it). tests/components/setup.ts keeps them offline.
       {
         extends: true,
         test: {

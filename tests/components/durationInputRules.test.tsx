@@ -43,7 +43,8 @@ describe('DurationInput rules', () => {
 
   it('refuses a negative value before sending, with the translated message (forms skip the browser bubbles)', async () => {
     const onSubmit = renderValidated({ id: 1, defaultDuration: null });
-    // A test document may drop a lone '-' typed in a number box (jsdom did): set the whole value at once, as a browser would hold it.
+    // A test document may drop a lone '-' typed in a number box (jsdom did): set the whole value at once, as a browser
+    // would hold it.
     fireEvent.change(valueBox(), { target: { value: '-2' } });
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
 
