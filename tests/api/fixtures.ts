@@ -76,3 +76,12 @@ export function expectError(
 }
 
 export const ids = (response: { json(): unknown }) => (response.json() as Array<{ id: number }>).map((r) => r.id);
+
+/** How many rows a table of the test app's database holds. */
+export async function rowCount(t: TestApp, table: 'entities' | 'history_entries'): Promise<number> {
+  const { count } = await t.app.db
+    .selectFrom(table)
+    .select((eb) => eb.fn.countAll().as('count'))
+    .executeTakeFirstOrThrow();
+  return Number(count);
+}

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { HistoryEntry } from '../../lib/history';
 import { retentionDays } from '../../server/config';
 import { runMaintenance } from '../../server/plugins/maintenance';
-import { category, create, documentType, expectError, PNG, uploadOverlay } from './fixtures';
+import { category, create, documentType, expectError, PNG, rowCount, uploadOverlay } from './fixtures';
 import { ADMIN_EMAIL, createTestApp, DATABASES, type TestApp, tr } from './testApp';
 
 // docs/history.md: every catalogue write appends its entry in its own transaction; revisions, the activity feed and
@@ -25,15 +25,7 @@ describe.each(DATABASES)('change history on %s', (database) => {
     expect(answer.statusCode, answer.body).toBe(200);
     return answer.json() as HistoryEntry[];
   };
-  const entryCount = async () =>
-    Number(
-      (
-        await t.app.db
-          .selectFrom('history_entries')
-          .select((eb) => eb.fn.countAll().as('n'))
-          .executeTakeFirstOrThrow()
-      ).n,
-    );
+  const entryCount = () => rowCount(t, 'history_entries');
   const put = (api: string, id: number, payload: Record<string, unknown>) =>
     t.call({ method: 'PUT', url: `/api/${api}/${id}`, payload });
 
