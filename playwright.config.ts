@@ -1,6 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM_ARGS, chromiumPath, TAB_SETTINGS } from './tests/e2e/chromium';
+import { chromiumPath, STORY_CHROMIUM_ARGS, TAB_SETTINGS } from './tests/e2e/chromium';
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -16,7 +16,7 @@ export default defineConfig({
   reporter: process.env.E2E_TIMINGS ? [['list'], ['json', { outputFile: process.env.E2E_TIMINGS }]] : [['list']],
   use: {
     browserName: 'chromium',
-    launchOptions: { executablePath: chromiumPath(), args: CHROMIUM_ARGS },
+    launchOptions: { executablePath: chromiumPath(), args: STORY_CHROMIUM_ARGS },
     // Recording a trace makes every story 40-70 % slower on two cores: a full run records none, a story run again with
     // E2E_TRACE=1 (or `--trace on`) keeps one for each failure (docs/testing.md, "Reading a failure").
     trace: process.env.E2E_TRACE ? 'retain-on-failure' : 'off',
