@@ -18,7 +18,7 @@ async function seedsOf(model: ResourceModel): Promise<SeedRecord[]> {
 
 /**
  * Loads every catalogue's demo records (resources/<name>/seed.ts) through the store's own validation, in one
- * transaction: all of them or none, and one write to disk instead of one per record (a third of the time on SQLite).
+ * transaction: all of them or none, and one write to disk instead of one per record (about half the time on SQLite).
  */
 export async function loadDemoData(store: EntityStore, models: ModelRegistry): Promise<number> {
   const allSeeds = new Map<string, SeedRecord[]>();
