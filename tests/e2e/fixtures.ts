@@ -1,9 +1,18 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
-import { type APIRequestContext, test as base, type Dialog, expect, type Locator, type Page } from '@playwright/test';
+import {
+  type APIRequestContext,
+  type BrowserContext,
+  test as base,
+  type Dialog,
+  expect,
+  type Locator,
+  type Page,
+} from '@playwright/test';
 import { decodeClaims } from '../../src/providers/tokenStorage';
 import { type FakeTranslationEngine, startTranslationEngine } from '../fakes/translationEngine';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, ROOT, type RunningServer, startServer } from '../serverProcess';
+import { TAB_SETTINGS } from './chromium';
 import { inEitherLanguage, translate } from './consoleMessages';
 import { DEMO_TARGET, nextApiCall, onApiCall, startDemoHost } from './demoHost';
 
@@ -23,9 +32,77 @@ interface WorkerFixtures {
   withTranslationEngine: boolean;
   /** That worker's fake engine (its requests, `answer(...)` to make it slow, refusing or nonsensical); else undefined. */
   translationEngine: FakeTranslationEngine | undefined;
+  /** The browser context the worker's stories open their tabs in (`sharedContext`). */
+  storyContexts: SharedContext;
 }
 
+/** A worker's browser context, shared by its stories' tabs; made again after a story left it unfit for the next. */
+interface SharedContext {
+  current(): Promise<BrowserContext>;
+  /** Closes it: the next story gets a new one. */
+  discard(): Promise<void>;
+}
+
+/** Contexts on which a story installed Playwright's clock (`openWithClock`): the clock is the whole context's. */
+const clockInstalled = new WeakSet<BrowserContext>();
+
+/** Playwright's default tab size, every story's unless it asks for another (`test.use({ viewport })`). */
+const DEFAULT_VIEWPORT = { width: 1280, height: 720 };
+
 export const test = base.extend<{ signedIn: Page }, WorkerFixtures>({
+  storyContexts: [
+    async ({ browser, server }, use) => {
+      let shared: BrowserContext | undefined;
+      await use({
+        async current() {
+          if (!shared) {
+            const made = await browser.newContext({ ...TAB_SETTINGS, baseURL: server.url });
+            made.on('close', () => {
+              if (shared === made) shared = undefined;
+            });
+            shared = made;
+          }
+          return shared;
+        },
+        async discard() {
+          const left = shared;
+          shared = undefined;
+          await left?.close();
+        },
+      });
+      await shared?.close();
+    },
+    { scope: 'worker' },
+  ],
+  /**
+   * One browser context per worker, each story in a new tab of it (docs/testing.md, "One context per worker"): the
+   * console keeps its whole state in the tab (sessionStorage), and a new context cost every story about half a CPU-second
+   * before its first step. A story whose tab options differ from every story's (a phone's viewport, motion not reduced)
+   * gets a context of its own; one that installed the page's clock, which Playwright installs for the whole context,
+   * leaves the next story a new one.
+   */
+  context: async ({ browser, storyContexts, viewport, reducedMotion, baseURL }, use) => {
+    const usual =
+      reducedMotion === TAB_SETTINGS.reducedMotion &&
+      viewport?.width === DEFAULT_VIEWPORT.width &&
+      viewport?.height === DEFAULT_VIEWPORT.height;
+    if (!usual) {
+      const own = await browser.newContext({ ...TAB_SETTINGS, viewport, reducedMotion, baseURL });
+      await use(own);
+      await own.close();
+      return;
+    }
+    const shared = await storyContexts.current();
+    await use(shared);
+    if (clockInstalled.has(shared)) await storyContexts.discard();
+  },
+  /** A new tab of the story's context; it and every tab the story opened are closed when it ends. */
+  page: async ({ context }, use) => {
+    const before = new Set(context.pages());
+    const page = await context.newPage();
+    await use(page);
+    for (const opened of context.pages()) if (!before.has(opened)) await opened.close();
+  },
   withTranslationEngine: [false, { scope: 'worker', option: true }],
   translationEngine: [
     async ({ withTranslationEngine }, use) => {
@@ -264,6 +341,7 @@ export async function liftByKeyboard(page: Page, key: 'Space' | 'Enter', lifted:
  * Installing the clock in a console already running, then changing its address, raced the console's own start.
  */
 export async function openWithClock(page: Page, address: string): Promise<void> {
+  clockInstalled.add(page.context());
   await page.clock.install();
   await page.goto('about:blank');
   await page.goto(address);
