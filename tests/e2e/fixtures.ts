@@ -38,7 +38,8 @@ interface WorkerFixtures {
 
 /** A worker's browser context, shared by its stories' tabs; made again after a story left it unfit for the next. */
 interface SharedContext {
-  current(): Promise<BrowserContext>;
+  /** The context for stories on `baseURL` (a file may talk to a server of its own: a new context then). */
+  current(baseURL: string | undefined): Promise<BrowserContext>;
   /** Closes it: the next story gets a new one. */
   discard(): Promise<void>;
 }
@@ -51,31 +52,33 @@ const DEFAULT_VIEWPORT = { width: 1280, height: 720 };
 
 export const test = base.extend<{ signedIn: Page }, WorkerFixtures>({
   storyContexts: [
-    async ({ browser, server }, use) => {
-      let shared: BrowserContext | undefined;
+    async ({ browser }, use) => {
+      let shared: { context: BrowserContext; baseURL: string | undefined } | undefined;
+      const discard = async () => {
+        const left = shared;
+        shared = undefined;
+        await left?.context.close();
+      };
       await use({
-        async current() {
+        async current(baseURL) {
+          if (shared?.baseURL !== baseURL) await discard();
           if (!shared) {
-            const made = await browser.newContext({ ...TAB_SETTINGS, baseURL: server.url });
-            made.on('close', () => {
+            const made = { context: await browser.newContext({ ...TAB_SETTINGS, baseURL }), baseURL };
+            made.context.on('close', () => {
               if (shared === made) shared = undefined;
             });
             shared = made;
           }
-          return shared;
+          return shared.context;
         },
-        async discard() {
-          const left = shared;
-          shared = undefined;
-          await left?.close();
-        },
+        discard,
       });
-      await shared?.close();
+      await discard();
     },
     { scope: 'worker' },
   ],
   /**
-   * One browser context per worker, each story in a new tab of it (docs/testing.md, "One context per worker"): the
+   * One browser context per worker, each story in a new tab of it (docs/testing.md, "Where the time goes"): the
    * console keeps its whole state in the tab (sessionStorage), and a new context cost every story about half a CPU-second
    * before its first step. A story whose tab options differ from every story's (a phone's viewport, motion not reduced)
    * gets a context of its own; one that installed the page's clock, which Playwright installs for the whole context,
@@ -92,7 +95,7 @@ export const test = base.extend<{ signedIn: Page }, WorkerFixtures>({
       await own.close();
       return;
     }
-    const shared = await storyContexts.current();
+    const shared = await storyContexts.current(baseURL);
     await use(shared);
     if (clockInstalled.has(shared)) await storyContexts.discard();
   },
