@@ -32,8 +32,8 @@ interface WorkerFixtures {
   withTranslationEngine: boolean;
   /** That worker's fake engine (its requests, `answer(...)` to make it slow, refusing or nonsensical); else undefined. */
   translationEngine: FakeTranslationEngine | undefined;
-  /** The browser context the worker's stories open their tabs in (`sharedContext`). */
-  storyContexts: SharedContext;
+  /** The browser context the worker's stories open their tabs in (the `context` fixture's usual answer). */
+  sharedContext: SharedContext;
 }
 
 /** A worker's browser context, shared by its stories' tabs; made again after a story left it unfit for the next. */
@@ -51,7 +51,7 @@ const clockInstalled = new WeakSet<BrowserContext>();
 const DEFAULT_VIEWPORT = { width: 1280, height: 720 };
 
 export const test = base.extend<{ signedIn: Page }, WorkerFixtures>({
-  storyContexts: [
+  sharedContext: [
     async ({ browser }, use) => {
       let shared: { context: BrowserContext; baseURL: string | undefined } | undefined;
       const discard = async () => {
@@ -84,7 +84,7 @@ export const test = base.extend<{ signedIn: Page }, WorkerFixtures>({
    * gets a context of its own; one that installed the page's clock, which Playwright installs for the whole context,
    * leaves the next story a new one.
    */
-  context: async ({ browser, storyContexts, viewport, reducedMotion, baseURL }, use) => {
+  context: async ({ browser, sharedContext, viewport, reducedMotion, baseURL }, use) => {
     const usual =
       reducedMotion === TAB_SETTINGS.reducedMotion &&
       viewport?.width === DEFAULT_VIEWPORT.width &&
@@ -95,9 +95,9 @@ export const test = base.extend<{ signedIn: Page }, WorkerFixtures>({
       await own.close();
       return;
     }
-    const shared = await storyContexts.current(baseURL);
+    const shared = await sharedContext.current(baseURL);
     await use(shared);
-    if (clockInstalled.has(shared)) await storyContexts.discard();
+    if (clockInstalled.has(shared)) await sharedContext.discard();
   },
   /** A new tab of the story's context; it and every tab the story opened are closed when it ends. */
   page: async ({ context }, use) => {
@@ -342,6 +342,7 @@ export async function liftByKeyboard(page: Page, key: 'Space' | 'Enter', lifted:
  * Opens `address` in a new document with Playwright's clock installed from its first script, so that every timer of
  * the console is the story's to move (`pauseClock`, `page.clock.runFor`). The tab keeps its session (sessionStorage).
  * Installing the clock in a console already running, then changing its address, raced the console's own start.
+ * Playwright installs the clock for the tab's whole context: the context is noted, and the next story gets a new one.
  */
 export async function openWithClock(page: Page, address: string): Promise<void> {
   clockInstalled.add(page.context());
