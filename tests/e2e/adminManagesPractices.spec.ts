@@ -131,7 +131,6 @@ test('a practice with an e-mail already in use is refused with its toast', async
 });
 
 test.describe('with an address service configured', () => {
-  test.use({ withPageClock: true });
   let addresses: Awaited<ReturnType<typeof fakeAddressService>>;
   let dedicated: Awaited<ReturnType<typeof startServer>>;
 

@@ -28,18 +28,14 @@ async function openFirstRowWhileSearching(page: Page, searchEndsFirst: boolean):
   await expect(labelBox).not.toHaveValue('');
 }
 
-test.describe(() => {
-  test.use({ withPageClock: true });
+test('a row clicked while the search is still being typed opens that row, and stays open', async ({
+  signedIn: page,
+}) => {
+  await openFirstRowWhileSearching(page, false);
+});
 
-  test('a row clicked while the search is still being typed opens that row, and stays open', async ({
-    signedIn: page,
-  }) => {
-    await openFirstRowWhileSearching(page, false);
-  });
-
-  test('a row clicked just as the search is applied opens that row, and stays open', async ({ signedIn: page }) => {
-    await openFirstRowWhileSearching(page, true);
-  });
+test('a row clicked just as the search is applied opens that row, and stays open', async ({ signedIn: page }) => {
+  await openFirstRowWhileSearching(page, true);
 });
 
 test('a search is kept when coming back to the listing and after a reload', { tag: '@smoke' }, async ({

@@ -1,9 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, openWithClock, pauseClock, runClockUntil, test } from './fixtures';
 
-// Every story here runs on the page's clock, in a context of its own (fixtures.ts `withPageClock`).
-test.use({ withPageClock: true });
-
 /**
  * Notes in the page when a toast is added to and removed from the document, so that its time on
  * screen is measured by the browser rather than by the test's polling.

@@ -62,28 +62,24 @@ for (const path of [
   });
 }
 
-test.describe(() => {
-  test.use({ withPageClock: true });
-
-  test('invalid submits show one toast at a time, and it goes when the page changes', async ({ signedIn: page }) => {
-    await openWithClock(page, '/#/protocols/create');
-    const invalid = page.getByRole('alert').filter({ hasText: "Le formulaire n'est pas valide." });
-    for (let i = 0; i < 4; i += 1) await page.getByRole('button', { name: 'Enregistrer' }).click();
-    await expect(invalid).toHaveCount(1);
-    await page
-      .getByRole('navigation', { name: 'Navigation principale' })
-      .getByRole('link', { name: 'Attributs' })
-      .first()
-      .click();
-    await expect(page).toHaveURL(/#\/attributes$/);
-    await expect(invalid).toHaveCount(0);
-    // No invalid-form toast queued behind the first one shows on the next page either: the page's clock runs past
-    // the time a toast stays (3.5 s), a step at a time so that what its timers change is drawn.
-    await pauseClock(page);
-    for (let step = 0; step < 10; step += 1) await page.clock.runFor(500);
-    await expect(page.getByRole('main').getByRole('row').nth(1)).toBeVisible();
-    await expect(invalid).toHaveCount(0);
-  });
+test('invalid submits show one toast at a time, and it goes when the page changes', async ({ signedIn: page }) => {
+  await openWithClock(page, '/#/protocols/create');
+  const invalid = page.getByRole('alert').filter({ hasText: "Le formulaire n'est pas valide." });
+  for (let i = 0; i < 4; i += 1) await page.getByRole('button', { name: 'Enregistrer' }).click();
+  await expect(invalid).toHaveCount(1);
+  await page
+    .getByRole('navigation', { name: 'Navigation principale' })
+    .getByRole('link', { name: 'Attributs' })
+    .first()
+    .click();
+  await expect(page).toHaveURL(/#\/attributes$/);
+  await expect(invalid).toHaveCount(0);
+  // No invalid-form toast queued behind the first one shows on the next page either: the page's clock runs past
+  // the time a toast stays (3.5 s), a step at a time so that what its timers change is drawn.
+  await pauseClock(page);
+  for (let step = 0; step < 10; step += 1) await page.clock.runFor(500);
+  await expect(page.getByRole('main').getByRole('row').nth(1)).toBeVisible();
+  await expect(invalid).toHaveCount(0);
 });
 
 test('switching language on the sign-in page keeps the login and password typed', async ({ page }) => {

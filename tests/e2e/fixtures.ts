@@ -32,83 +32,72 @@ interface WorkerFixtures {
   withTranslationEngine: boolean;
   /** That worker's fake engine (its requests, `answer(...)` to make it slow, refusing or nonsensical); else undefined. */
   translationEngine: FakeTranslationEngine | undefined;
-  /**
-   * The worker's browser context, with a profile of its own on disk, in which its stories open their tabs (the
-   * `context` fixture's usual answer); `browser` is its browser, for the contexts a story makes itself.
-   */
-  sharedContext: BrowserContext;
+  /** The browser context the worker's stories open their tabs in (the `context` fixture's usual answer). */
+  sharedContext: SharedContext;
 }
 
-/** The per-story options: `test.use({ withPageClock: true })` for a story that installs the page's clock. */
-interface StoryFixtures {
-  signedIn: Page;
-  /**
-   * The story installs Playwright's clock (`openWithClock`), which Playwright installs for the tab's whole context:
-   * its tab opens in a context of its own, not in the worker's shared one.
-   */
-  withPageClock: boolean;
+/** A worker's browser context, shared by its stories' tabs; made again after a story left it unfit for the next. */
+interface SharedContext {
+  /** The context for stories on `baseURL` (a file may talk to a server of its own: a new context then). */
+  current(baseURL: string | undefined): Promise<BrowserContext>;
+  /** Closes it: the next story gets a new one. */
+  discard(): Promise<void>;
 }
 
-/** The workers' shared contexts, in which no story may install the page's clock (`openWithClock`). */
-const sharedContexts = new WeakSet<BrowserContext>();
+/** Contexts on which a story installed Playwright's clock (`openWithClock`): the clock is the whole context's. */
+const clockInstalled = new WeakSet<BrowserContext>();
 
 /** Playwright's default tab size, every story's unless it asks for another (`test.use({ viewport })`). */
 const DEFAULT_VIEWPORT = { width: 1280, height: 720 };
 
-export const test = base.extend<StoryFixtures, WorkerFixtures>({
-  /**
-   * One browser context per worker, each story in a new tab of it (docs/testing.md, "Where the time goes"): the
-   * console keeps its whole state in the tab (sessionStorage), so a new tab starts it as a new context would, and a
-   * new context cost every story about half a CPU-second before its first step. The context is the browser's
-   * persistent one, with a profile on disk (a temporary folder Playwright removes): Chromium keeps the console's
-   * compiled scripts there (V8's code cache, which an incognito context, `browser.newContext()`, does not keep), and
-   * a tab then starts the console with about a third less CPU.
-   */
+export const test = base.extend<{ signedIn: Page }, WorkerFixtures>({
   sharedContext: [
-    async ({ playwright, launchOptions, headless, server }, use) => {
-      const context = await playwright.chromium.launchPersistentContext('', {
-        ...launchOptions,
-        headless,
-        ...TAB_SETTINGS,
-        viewport: DEFAULT_VIEWPORT,
-        baseURL: server.url,
+    async ({ browser }, use) => {
+      let shared: { context: BrowserContext; baseURL: string | undefined } | undefined;
+      const discard = async () => {
+        const left = shared;
+        shared = undefined;
+        await left?.context.close();
+      };
+      await use({
+        async current(baseURL) {
+          if (shared?.baseURL !== baseURL) await discard();
+          if (!shared) {
+            const made = { context: await browser.newContext({ ...TAB_SETTINGS, baseURL }), baseURL };
+            made.context.on('close', () => {
+              if (shared === made) shared = undefined;
+            });
+            shared = made;
+          }
+          return shared.context;
+        },
+        discard,
       });
-      // It opens with a blank tab of its own: closed, so that a failing story's screenshots show its tabs alone.
-      for (const blank of context.pages()) await blank.close();
-      sharedContexts.add(context);
-      await use(context);
-      await context.close();
-    },
-    { scope: 'worker', timeout: 60_000 },
-  ],
-  browser: [
-    async ({ sharedContext }, use) => {
-      const browser = sharedContext.browser();
-      if (!browser) throw new Error('the shared context has no browser');
-      await use(browser);
+      await discard();
     },
     { scope: 'worker' },
   ],
-  withPageClock: [false, { option: true }],
   /**
-   * The worker's shared context, unless the story's tab differs from every story's: a phone's viewport, motion not
-   * reduced, a server of the story's own (`baseURL`), or the page's clock installed (`withPageClock`). Those get a
-   * context of their own, closed when the story ends.
+   * One browser context per worker, each story in a new tab of it (docs/testing.md, "Where the time goes"): the
+   * console keeps its whole state in the tab (sessionStorage), and a new context cost every story about half a CPU-second
+   * before its first step. A story whose tab options differ from every story's (a phone's viewport, motion not reduced)
+   * gets a context of its own; one that installed the page's clock, which Playwright installs for the whole context,
+   * leaves the next story a new one.
    */
-  context: async ({ browser, sharedContext, viewport, reducedMotion, baseURL, server, withPageClock }, use) => {
+  context: async ({ browser, sharedContext, viewport, reducedMotion, baseURL }, use) => {
     const usual =
-      !withPageClock &&
-      baseURL === server.url &&
       reducedMotion === TAB_SETTINGS.reducedMotion &&
       viewport?.width === DEFAULT_VIEWPORT.width &&
       viewport?.height === DEFAULT_VIEWPORT.height;
-    if (usual) {
-      await use(sharedContext);
+    if (!usual) {
+      const own = await browser.newContext({ ...TAB_SETTINGS, viewport, reducedMotion, baseURL });
+      await use(own);
+      await own.close();
       return;
     }
-    const own = await browser.newContext({ ...TAB_SETTINGS, viewport, reducedMotion, baseURL });
-    await use(own);
-    await own.close();
+    const shared = await sharedContext.current(baseURL);
+    await use(shared);
+    if (clockInstalled.has(shared)) await sharedContext.discard();
   },
   /** A new tab of the story's context; it and every tab the story opened are closed when it ends. */
   page: async ({ context }, use) => {
@@ -353,14 +342,10 @@ export async function liftByKeyboard(page: Page, key: 'Space' | 'Enter', lifted:
  * Opens `address` in a new document with Playwright's clock installed from its first script, so that every timer of
  * the console is the story's to move (`pauseClock`, `page.clock.runFor`). The tab keeps its session (sessionStorage).
  * Installing the clock in a console already running, then changing its address, raced the console's own start.
- * Playwright installs the clock for the tab's whole context: the story declares `test.use({ withPageClock: true })`,
- * and its tab opens in a context of its own.
+ * Playwright installs the clock for the tab's whole context: the context is noted, and the next story gets a new one.
  */
 export async function openWithClock(page: Page, address: string): Promise<void> {
-  if (sharedContexts.has(page.context()))
-    throw new Error(
-      "openWithClock installs the clock for the tab's whole context: declare test.use({ withPageClock: true }) in the story's file or group, so that its tab gets a context of its own",
-    );
+  clockInstalled.add(page.context());
   await page.clock.install();
   await page.goto('about:blank');
   await page.goto(address);
