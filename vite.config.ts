@@ -4,7 +4,7 @@ import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type Rolldown, runnerImport } from 'vite';
 import { compression } from 'vite-plugin-compression2';
-import { BUILD_TIME_MODULES, CSP_SOURCES_FILE, type CspSources } from './lib/consoleBuild';
+import { BUILD_TIME_MODULES, CSP_SOURCES_FILE, type CspSources } from './lib/consoleBuild.ts';
 
 type ChunkingContext = Rolldown.ChunkingContext;
 
