@@ -19,7 +19,7 @@ const HOSTILE: Record<string, string> = {
   'animations of href and handlers': fill(
     '<a><animate attributeName="href" to="javascript:alert(1)"/><set attributeName="onclick" to="x"/></a>',
   ),
-  'deep nesting': HEAD + '<g>'.repeat(SIZE / 6) + '</g>'.repeat(SIZE / 6) + '</svg>',
+  'deep nesting': `${HEAD}${'<g>'.repeat(SIZE / 6)}${'</g>'.repeat(SIZE / 6)}</svg>`,
   'attribute flood': fill(`<rect ${Array.from({ length: 300 }, (_, i) => `a${i}="1"`).join(' ')}/>`),
 };
 
