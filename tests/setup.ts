@@ -1,5 +1,11 @@
 import '@testing-library/jest-dom/vitest';
 import { configure } from '@testing-library/dom';
+import failOnConsole from 'vitest-fail-on-console';
+
+// A test that logs an error or a warning fails, and shows the message: a passing run prints no stack trace or warning
+// that a newcomer could take for a defect, and a new one (React's act, a route not found) is seen at once. A test of
+// a failure declares the log it expects (`expectFailedCallLogged`, tests/components/adminTestContext.tsx).
+failOnConsole({ shouldFailOnError: true, shouldFailOnWarn: true });
 
 // Component tests wait for what a user would see, never on a clock: this limit only ends a wait that will never be
 // met, with the DOM printed. It is far above any render a loaded 2-core machine takes (a first render of a listing

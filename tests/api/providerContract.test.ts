@@ -100,6 +100,9 @@ async function demoBackend(): Promise<Backend> {
     seeds: new Map([['protocols', [{ data: OLDER_PROTOCOL }]]]),
   });
   const apiUrl = 'http://demo.test/api';
+  // The demo logs each call it answers at the browser's verbose level, which browser tests follow: kept out of the
+  // test's output, and checked.
+  const logged = vi.spyOn(console, 'debug').mockImplementation(() => undefined);
   vi.stubGlobal(
     'fetch',
     demoFetch(api, apiUrl, () => Promise.reject(new Error('no network in the demo'))),
@@ -108,6 +111,8 @@ async function demoBackend(): Promise<Backend> {
     apiUrl,
     close: async () => {
       vi.unstubAllGlobals();
+      expect(logged).toHaveBeenCalledWith(`[demo-api] POST ${apiUrl}/auth/token`);
+      logged.mockRestore();
     },
   };
 }

@@ -8,6 +8,7 @@ import { ImageOverlayList } from '../../resources/imageOverlays/ImageOverlayList
 import overlayMessages from '../../resources/imageOverlays/messages';
 import { overlayCache } from '../../resources/imageOverlays/sharedOverlayCache';
 import { Toast } from '../../src/notifications/Toast';
+import { expectFailedCallLogged } from './adminTestContext';
 
 const OVERLAYS = [
   { id: 1, originalName: 'grille-frontale.png', thumbnail: null },
@@ -97,13 +98,14 @@ describe('image overlay list', () => {
 
   it('reports a duplicate upload with the duplicate key toast', async () => {
     const calls = overlayDataProvider();
-    calls.uploadImageOverlay.mockRejectedValueOnce(
-      new HttpError('Generic_Error', 409, { error_code: 1201, error_status: 409 }),
-    );
+    const duplicate = new HttpError('Generic_Error', 409, { error_code: 1201, error_status: 409 });
+    const logged = expectFailedCallLogged();
+    calls.uploadImageOverlay.mockRejectedValueOnce(duplicate);
     renderList(calls);
     const file = new File(['same bytes'], 'doublon.png', { type: 'image/png' });
     await userEvent.upload(await screen.findByLabelText('Importer des images'), file);
     expect(await screen.findByText('Cette clé existe déjà')).toBeInTheDocument();
+    expect(logged).toHaveBeenCalledWith(duplicate);
   });
 
   it('asks for confirmation before deleting, then removes the card and its cached copy', async () => {
@@ -122,12 +124,15 @@ describe('image overlay list', () => {
 
   it('shows the error on deletion toast when associated elements exist', async () => {
     const calls = overlayDataProvider();
-    calls.delete.mockRejectedValueOnce(new HttpError('Generic_Error', 409, { error_code: 1104, error_status: 409 }));
+    const inUse = new HttpError('Generic_Error', 409, { error_code: 1104, error_status: 409 });
+    const logged = expectFailedCallLogged();
+    calls.delete.mockRejectedValueOnce(inUse);
     renderList(calls);
     await userEvent.click(await screen.findByRole('button', { name: 'Supprimer profil-gauche.svg' }));
     await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Confirmer' }));
     expect(await screen.findByText('Erreur lors de la suppression')).toBeInTheDocument();
     expect(screen.getByText('Suppression impossible : au moins un élément associé existe.')).toBeInTheDocument();
     expect(screen.getByText('profil-gauche.svg')).toBeInTheDocument();
+    expect(logged).toHaveBeenCalledWith(inUse);
   });
 });

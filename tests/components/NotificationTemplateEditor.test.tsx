@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpError } from 'react-admin';
 import { describe, expect, it } from 'vitest';
+import { expectFailedCallLogged } from './adminTestContext';
 import { renderEditor, templateServer } from './notificationTemplateEditorHarness';
 
 const bodyInput = () => screen.getByRole('textbox', { name: 'Message' }) as HTMLTextAreaElement;
@@ -133,12 +134,15 @@ describe('NotificationTemplateEditor', () => {
   });
 
   it('shows the generic error toast when the save fails and keeps the edits', async () => {
-    renderEditor(templateServer(() => Promise.reject(new HttpError('Server error', 500, { error_code: 1000 }))));
+    const refusal = new HttpError('Server error', 500, { error_code: 1000 });
+    const logged = expectFailedCallLogged();
+    renderEditor(templateServer(() => Promise.reject(refusal)));
     await screen.findByText('Version 2 en cours');
     fireEvent.change(bodyInput(), { target: { value: 'Texte non enregistré' } });
     await userEvent.click(screen.getByRole('button', { name: 'Enregistrer une nouvelle version' }));
     expect(await screen.findByText('Une erreur est survenue, veuillez réessayer plus tard')).toBeInTheDocument();
     expect(bodyInput()).toHaveValue('Texte non enregistré');
     expect(screen.getByRole('tab', { name: 'Français (modifié)' })).toBeInTheDocument();
+    expect(logged).toHaveBeenCalledWith(refusal);
   });
 });

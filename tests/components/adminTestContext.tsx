@@ -28,6 +28,12 @@ export function mockIntersectionObserver() {
   );
 }
 
+/**
+ * react-admin logs each failed dataProvider call with console.error (outside production builds), which fails a test
+ * (tests/setup.ts). A test of a failure expects that log, and checks with the spy returned which failure it was.
+ */
+export const expectFailedCallLogged = () => vi.spyOn(console, 'error').mockImplementation(() => undefined);
+
 /** dataProvider methods as plain mocks (react-admin's generic signatures would need casts in every test). */
 type DataProviderMocks = Record<string, (...args: never[]) => Promise<unknown>>;
 

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { HttpError } from 'react-admin';
 import { describe, expect, it, vi } from 'vitest';
 import { GenericCreate } from '../../src/screens';
-import { renderInAdmin } from './adminTestContext';
+import { expectFailedCallLogged, renderInAdmin } from './adminTestContext';
 
 const PHOTOS = {
   id: 3,
@@ -78,11 +78,13 @@ describe('GenericCreate', () => {
       error_status: 409,
       error_field: 'keyName',
     });
+    const logged = expectFailedCallLogged();
     renderCreate(vi.fn(async () => Promise.reject(duplicate)));
     await fillValidDocumentType();
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
 
     expect(await screen.findByText('Already used')).toBeInTheDocument();
     expect(screen.getByRole('alert')).toHaveTextContent(/already exists/i);
+    expect(logged).toHaveBeenCalledWith(duplicate);
   });
 });

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { HomePage } from '../../src/home/HomePage';
-import { renderInAdmin } from './adminTestContext';
+import { expectFailedCallLogged, renderInAdmin } from './adminTestContext';
 
 /** A promise the test settles when it chooses. */
 function deferred<T>() {
@@ -36,9 +36,12 @@ describe('HomePage', () => {
   });
 
   it('says a count is unavailable when the call fails, and keeps the page usable', async () => {
-    const getCounts = vi.fn(() => Promise.reject(new Error('offline')));
+    const offline = new Error('offline');
+    const logged = expectFailedCallLogged();
+    const getCounts = vi.fn(() => Promise.reject(offline));
     renderInAdmin(<HomePage />, { resource: 'attributes', dataProvider: { getCounts } });
     await waitFor(() => expect(within(entryOf('Protocols')).getByText('Count unavailable')).toBeInTheDocument());
     expect(screen.getByRole('link', { name: 'Protocols' })).toHaveAttribute('href', '#/protocols');
+    expect(logged).toHaveBeenCalledWith(offline);
   });
 });

@@ -1,9 +1,9 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpError } from 'react-admin';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { GenericList } from '../../src/screens';
-import { mockIntersectionObserver, renderInAdmin } from './adminTestContext';
+import { expectFailedCallLogged, mockIntersectionObserver, renderInAdmin } from './adminTestContext';
 
 const tr = (en: string) => [
   { language: 'fr', value: en },
@@ -58,7 +58,7 @@ describe('GenericList reorder', () => {
     const handle = await screen.findByRole('button', { name: 'Move “Photos”' });
     expect(keyNamesInOrder()).toEqual(['photos', 'radiographs', 'scans']);
 
-    handle.focus();
+    act(() => handle.focus());
     await userEvent.keyboard('[Space]');
     await userEvent.keyboard('[ArrowDown]');
     await userEvent.keyboard('[Space]');
@@ -66,9 +66,12 @@ describe('GenericList reorder', () => {
     await waitFor(() => expect(reorder).toHaveBeenCalledWith('documentCategories', { id: 1, displayOrder: 1 }));
     expect(keyNamesInOrder()).toEqual(['radiographs', 'photos', 'scans']);
 
-    rejectReorder(new HttpError('Generic_Error', 500, { error_code: 1000, error_status: 500 }));
+    const logged = expectFailedCallLogged();
+    const refusal = new HttpError('Generic_Error', 500, { error_code: 1000, error_status: 500 });
+    rejectReorder(refusal);
     expect(await screen.findByText('The new order could not be saved: the previous order is back')).toBeInTheDocument();
     expect(keyNamesInOrder()).toEqual(['photos', 'radiographs', 'scans']);
+    expect(logged).toHaveBeenCalledWith(refusal);
   });
 
   it('offers no drag handle while a search is active', async () => {

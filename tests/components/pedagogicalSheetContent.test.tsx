@@ -1,7 +1,14 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import polyglotI18nProvider from 'ra-i18n-polyglot';
-import { AdminContext, memoryStore, Notification, ResourceContextProvider, testDataProvider } from 'react-admin';
+import {
+  AdminContext,
+  memoryStore,
+  Notification,
+  ResourceContextProvider,
+  ResourceDefinitionContextProvider,
+  testDataProvider,
+} from 'react-admin';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { allMessages } from '../../i18n/allMessages';
@@ -68,12 +75,19 @@ function renderSheetEdit() {
   render(
     <MemoryRouter initialEntries={['/pedagogicalSheetsMinidiag/7']}>
       <AdminContext dataProvider={dataProvider} store={memoryStore()} i18nProvider={i18nProvider}>
-        <ResourceContextProvider value="pedagogicalSheetsMinidiag">
-          <Routes>
-            <Route path="/pedagogicalSheetsMinidiag/:id" element={<sheetScreens.edit />} />
-            <Route path="/pedagogicalSheetsMinidiag" element={<p>Listing</p>} />
-          </Routes>
-        </ResourceContextProvider>
+        {/* The sheets have a listing, as in the console: a saved sheet's page goes back to it. */}
+        <ResourceDefinitionContextProvider
+          definitions={{
+            pedagogicalSheetsMinidiag: { name: 'pedagogicalSheetsMinidiag', hasList: true, hasEdit: true },
+          }}
+        >
+          <ResourceContextProvider value="pedagogicalSheetsMinidiag">
+            <Routes>
+              <Route path="/pedagogicalSheetsMinidiag/:id" element={<sheetScreens.edit />} />
+              <Route path="/pedagogicalSheetsMinidiag" element={<p>Listing</p>} />
+            </Routes>
+          </ResourceContextProvider>
+        </ResourceDefinitionContextProvider>
         <Notification />
       </AdminContext>
     </MemoryRouter>,
@@ -172,6 +186,7 @@ describe('the pedagogical sheet content editor', () => {
     // The saved sections did not change: only the sheet itself is updated.
     expect(calls.update).toHaveBeenCalledTimes(1);
     expect(await screen.findByText('Minidiag sheet saved')).toBeInTheDocument();
+    expect(await screen.findByText('Listing')).toBeInTheDocument();
   });
 
   it('removes a section after confirmation and moves another one up, in one save', async () => {
@@ -190,5 +205,6 @@ describe('the pedagogical sheet content editor', () => {
       'pedagogicalSheetSections',
       expect.objectContaining({ id: 71, data: expect.objectContaining({ displayOrder: 0, active: false }) }),
     );
+    expect(await screen.findByText('Listing')).toBeInTheDocument();
   });
 });

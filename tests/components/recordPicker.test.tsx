@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { RecordPicker } from '../../src/screens/inputs/RecordPicker';
@@ -42,7 +42,7 @@ describe('RecordPicker', () => {
     // By the API's rule (labels and keys, case and accents aside), before it is asked.
     await userEvent.type(box, 'MOT');
     expect(await options()).toEqual(['Motive of the visit']);
-    await vi.waitFor(() =>
+    await waitFor(() =>
       expect(getList).toHaveBeenLastCalledWith('attributes', expect.objectContaining({ filter: { q: 'MOT' } })),
     );
     expect(await options()).toEqual(['Motive of the visit']);

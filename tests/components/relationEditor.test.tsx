@@ -4,7 +4,7 @@ import { HttpError, ResourceDefinitionContextProvider } from 'react-admin';
 import { Route, Routes } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { GenericEdit } from '../../src/screens';
-import { renderInAdmin } from './adminTestContext';
+import { expectFailedCallLogged, renderInAdmin } from './adminTestContext';
 
 const tr = (en: string) => [
   { language: 'fr', value: en },
@@ -85,8 +85,10 @@ describe('relation lists in the modify form', () => {
   });
 
   it('stays on the form with the error toast when the list is refused', async () => {
+    const refusal = new HttpError('Generic_Error', 500, { error_code: 1000, error_status: 500 });
+    const logged = expectFailedCallLogged();
     const { calls } = renderScenarioEdit(async () => {
-      throw new HttpError('Generic_Error', 500, { error_code: 1000, error_status: 500 });
+      throw refusal;
     });
     await userEvent.click(await screen.findByRole('button', { name: 'Remove “Face, front”' }));
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
@@ -94,5 +96,6 @@ describe('relation lists in the modify form', () => {
     expect(calls).toEqual(['update', 'setRelation']);
     expect(screen.queryByText('Face, front')).not.toBeInTheDocument();
     expect(screen.queryByText('Listing')).not.toBeInTheDocument();
+    expect(logged).toHaveBeenCalledWith(refusal);
   });
 });

@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { RECORD_ETAG } from '../../src/providers/recordEtag';
 import { GenericEdit } from '../../src/screens';
 import { draftKey } from '../../src/screens/form/drafts';
-import { renderInAdmin } from './adminTestContext';
+import { expectFailedCallLogged, renderInAdmin } from './adminTestContext';
 
 // Issue 11: what a protocol's modify page shows for each outcome of Save, and that the form keeps its values.
 const tr = (fr: string, en: string) => [
@@ -58,6 +58,7 @@ describe('saving a protocol', () => {
       error_status: 409,
       changed_fields: ['description'],
     });
+    const logged = expectFailedCallLogged();
     const update = vi
       .fn()
       .mockRejectedValueOnce(stale)
@@ -80,6 +81,7 @@ describe('saving a protocol', () => {
     expect(second.data[RECORD_ETAG]).toBe('"2"');
     expect(second.data.label).toEqual(tr('Protocole', 'Mine'));
     expect(await screen.findByText('Protocol saved')).toBeInTheDocument();
+    expect(logged).toHaveBeenCalledWith(stale);
   });
 
   it('says nothing was saved when the answer holds no record (a call that ended the session)', async () => {
@@ -94,12 +96,15 @@ describe('saving a protocol', () => {
   });
 
   it('keeps the typed values and says the server does not answer when the network is down', async () => {
+    const offline = new HttpError('Generic_Error', 0, { error_code: -1, error_status: -1 });
+    const logged = expectFailedCallLogged();
     renderProtocolEdit(async () => {
-      throw new HttpError('Generic_Error', 0, { error_code: -1, error_status: -1 });
+      throw offline;
     });
     const input = await editAndSave();
     expect(await screen.findByText(/The server does not answer: check the connection/)).toBeInTheDocument();
     expect(input).toHaveValue('Mine');
+    expect(logged).toHaveBeenCalledWith(offline);
   });
 
   it('offers back a draft kept when the session ended; resumed, it becomes the unsaved changes', async () => {

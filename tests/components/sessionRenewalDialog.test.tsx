@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { type AuthProvider, HttpError } from 'react-admin';
 import { Route, Routes, useLocation } from 'react-router-dom';
@@ -37,6 +37,15 @@ function endedSessionWithOpenForm() {
   });
 }
 
+/** A call refused for an ended session asks for the renewal: the dialog opens (a state change, in React's act). */
+function renewalAskedFor(method: string): Promise<boolean> | undefined {
+  let renewed: Promise<boolean> | undefined;
+  act(() => {
+    renewed = sessionRenewal.renewFor(method);
+  });
+  return renewed;
+}
+
 afterEach(() => sessionStorage.clear());
 
 describe('signing in again over the page', () => {
@@ -48,7 +57,7 @@ describe('signing in again over the page', () => {
       if (attempts === 1) throw new HttpError('Error_BadCredentials', 401, { error_code: 1100, error_status: 401 });
       return undefined;
     });
-    const renewed = sessionRenewal.renewFor('PUT');
+    const renewed = renewalAskedFor('PUT');
     const login = await screen.findByRole('textbox', { name: 'Identifiant' });
     expect(login).toHaveValue('admin@example.test');
     expect(login).toHaveAttribute('readonly');
@@ -71,7 +80,7 @@ describe('signing in again over the page', () => {
   it('on cancel, keeps the open form as a draft and leaves for /logout', async () => {
     const withdraw = endedSessionWithOpenForm();
     renderDialog(async () => undefined);
-    const renewed = sessionRenewal.renewFor('POST');
+    const renewed = renewalAskedFor('POST');
     await userEvent.click(await screen.findByRole('button', { name: 'Annuler' }));
     await expect(renewed).resolves.toBe(false);
     expect(JSON.parse(sessionStorage.getItem(draftKey('protocols', 3)) ?? '{}')).toEqual({
@@ -85,7 +94,7 @@ describe('signing in again over the page', () => {
   it('an account that must choose a new password first: the draft is kept and the reset form opens', async () => {
     const withdraw = endedSessionWithOpenForm();
     renderDialog(async () => ({ redirectTo: '/reset-password?key=abc' }));
-    const renewed = sessionRenewal.renewFor('PUT');
+    const renewed = renewalAskedFor('PUT');
     await userEvent.type(await screen.findByLabelText('Mot de passe'), 'Nouveau-1234!');
     await userEvent.click(screen.getByRole('button', { name: 'Se connecter' }));
     await expect(renewed).resolves.toBe(false);

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SelectInput, SimpleForm } from 'react-admin';
 import { describe, expect, it, vi } from 'vitest';
@@ -91,7 +91,7 @@ describe('TeethChartPreview', () => {
   it('is keyboard usable and leaves the form untouched', async () => {
     await renderChart({ teethShown: 'all', selectionMode: 'unitary' }, 'fr');
     expect(screen.getByRole('group', { name: 'Aperçu de la sélection de dents' })).toBe(chart());
-    tooth(21).focus();
+    act(() => tooth(21).focus());
     await userEvent.keyboard('{Enter}');
     await userEvent.tab();
     await userEvent.keyboard(' ');

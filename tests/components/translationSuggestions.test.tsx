@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MAX_TRANSLATED_TEXT_LENGTH } from '../../lib/translationWork';
 import { useConsoleConfig } from '../../src/providers/consoleConfig';
 import { GenericCreate, TranslationInput } from '../../src/screens';
-import { renderInAdmin } from './adminTestContext';
+import { expectFailedCallLogged, renderInAdmin } from './adminTestContext';
 
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
@@ -184,16 +184,19 @@ describe('the suggested translation of one box', () => {
     ],
   ])('says so in a toast on %s, and leaves the form as it was', async (_case, errorOf, message) => {
     serveConsoleConfig(true);
+    const refusal = errorOf();
+    const logged = expectFailedCallLogged();
     renderLabel(
       tr('Radiographies', ''),
       vi.fn(async () => {
-        throw errorOf();
+        throw refusal;
       }),
     );
     await userEvent.click(await fromFrench());
     expect(await screen.findByText(message)).toBeInTheDocument();
     expect(screen.getByLabelText('Label (en)')).toHaveValue('');
     expect(screen.getByText('no change')).toBeInTheDocument();
+    expect(logged).toHaveBeenCalledWith(refusal);
   });
 
   it('refuses a text over the engine’s limit without asking it', async () => {
@@ -263,8 +266,10 @@ describe('« Translate empty fields » in a form’s toolbar', () => {
 
   it('stops asking once the engine fails, counting the texts left as not translated', async () => {
     serveConsoleConfig(true);
+    const refusal = failure(502, { error_code: 1000 });
+    const logged = expectFailedCallLogged();
     const suggestTranslation = vi.fn(async () => {
-      throw failure(502, { error_code: 1000 });
+      throw refusal;
     });
     renderProtocol(suggestTranslation);
     await fill('Label (French) *', 'Contention');
@@ -278,6 +283,7 @@ describe('« Translate empty fields » in a form’s toolbar', () => {
     ).toBeInTheDocument();
     expect(suggestTranslation).toHaveBeenCalledTimes(1);
     expect(screen.getByLabelText('Label (English) *')).toHaveValue('');
+    expect(logged).toHaveBeenCalledWith(refusal);
   });
 
   it('says when there is nothing to translate', async () => {
