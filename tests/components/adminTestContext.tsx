@@ -8,8 +8,10 @@ import {
   memoryStore,
   Notification,
   ResourceContextProvider,
+  ResourceDefinitionContextProvider,
   testDataProvider,
 } from 'react-admin';
+import { Route, Routes } from 'react-router-dom';
 import { vi } from 'vitest';
 import { createI18nProvider } from '../../i18n';
 import { allMessages } from '../../i18n/allMessages';
@@ -33,6 +35,21 @@ export function mockIntersectionObserver() {
  * (tests/setup.ts). A test of a failure expects that log, and checks with the spy returned which failure it was.
  */
 export const expectFailedCallLogged = () => vi.spyOn(console, 'error').mockImplementation(() => undefined);
+
+/**
+ * A record's page at `/<resource>/:id`, and the catalogue's listing (a line « Listing ») at `/<resource>`. The catalogue
+ * is declared with a listing, as in the console, so that a saved record's page goes back to it.
+ */
+export function RecordPageAndListing({ resource, page }: { resource: string; page: ReactNode }) {
+  return (
+    <ResourceDefinitionContextProvider definitions={{ [resource]: { name: resource, hasList: true, hasEdit: true } }}>
+      <Routes>
+        <Route path={`/${resource}/:id`} element={page} />
+        <Route path={`/${resource}`} element={<p>Listing</p>} />
+      </Routes>
+    </ResourceDefinitionContextProvider>
+  );
+}
 
 /** dataProvider methods as plain mocks (react-admin's generic signatures would need casts in every test). */
 type DataProviderMocks = Record<string, (...args: never[]) => Promise<unknown>>;

@@ -1,18 +1,12 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import polyglotI18nProvider from 'ra-i18n-polyglot';
-import {
-  AdminContext,
-  memoryStore,
-  Notification,
-  ResourceContextProvider,
-  ResourceDefinitionContextProvider,
-  testDataProvider,
-} from 'react-admin';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { AdminContext, memoryStore, Notification, ResourceContextProvider, testDataProvider } from 'react-admin';
+import { MemoryRouter } from 'react-router-dom';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { allMessages } from '../../i18n/allMessages';
 import sheetScreens from '../../resources/pedagogicalSheets/screens';
+import { RecordPageAndListing } from './adminTestContext';
 
 const tr = (fr: string, en: string) => [
   { language: 'fr', value: fr },
@@ -75,19 +69,9 @@ function renderSheetEdit() {
   render(
     <MemoryRouter initialEntries={['/pedagogicalSheetsMinidiag/7']}>
       <AdminContext dataProvider={dataProvider} store={memoryStore()} i18nProvider={i18nProvider}>
-        {/* The sheets have a listing, as in the console: a saved sheet's page goes back to it. */}
-        <ResourceDefinitionContextProvider
-          definitions={{
-            pedagogicalSheetsMinidiag: { name: 'pedagogicalSheetsMinidiag', hasList: true, hasEdit: true },
-          }}
-        >
-          <ResourceContextProvider value="pedagogicalSheetsMinidiag">
-            <Routes>
-              <Route path="/pedagogicalSheetsMinidiag/:id" element={<sheetScreens.edit />} />
-              <Route path="/pedagogicalSheetsMinidiag" element={<p>Listing</p>} />
-            </Routes>
-          </ResourceContextProvider>
-        </ResourceDefinitionContextProvider>
+        <ResourceContextProvider value="pedagogicalSheetsMinidiag">
+          <RecordPageAndListing resource="pedagogicalSheetsMinidiag" page={<sheetScreens.edit />} />
+        </ResourceContextProvider>
         <Notification />
       </AdminContext>
     </MemoryRouter>,

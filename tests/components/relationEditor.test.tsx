@@ -1,10 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { HttpError, ResourceDefinitionContextProvider } from 'react-admin';
-import { Route, Routes } from 'react-router-dom';
+import { HttpError } from 'react-admin';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { GenericEdit } from '../../src/screens';
-import { expectFailedCallLogged, renderInAdmin } from './adminTestContext';
+import { expectFailedCallLogged, RecordPageAndListing, renderInAdmin } from './adminTestContext';
 
 const tr = (en: string) => [
   { language: 'fr', value: en },
@@ -32,16 +31,10 @@ const renderScenarioEdit = (setRelation: () => Promise<unknown> = async () => ({
     update: vi.fn(record('update', async () => ({ data: SCENARIO }))),
     setRelation: vi.fn(record('setRelation', setRelation)),
   };
-  renderInAdmin(
-    // The catalogue has a listing: a saved record goes back to it.
-    <ResourceDefinitionContextProvider definitions={{ scenarios: { name: 'scenarios', hasList: true, hasEdit: true } }}>
-      <Routes>
-        <Route path="/scenarios/:id" element={<GenericEdit />} />
-        <Route path="/scenarios" element={<p>Listing</p>} />
-      </Routes>
-    </ResourceDefinitionContextProvider>,
-    { resource: 'scenarios', dataProvider },
-  );
+  renderInAdmin(<RecordPageAndListing resource="scenarios" page={<GenericEdit />} />, {
+    resource: 'scenarios',
+    dataProvider,
+  });
   return { dataProvider, calls };
 };
 

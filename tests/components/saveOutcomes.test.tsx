@@ -1,12 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { HttpError, ResourceDefinitionContextProvider } from 'react-admin';
-import { Route, Routes } from 'react-router-dom';
+import { HttpError } from 'react-admin';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { RECORD_ETAG } from '../../src/providers/recordEtag';
 import { GenericEdit } from '../../src/screens';
 import { draftKey } from '../../src/screens/form/drafts';
-import { expectFailedCallLogged, renderInAdmin } from './adminTestContext';
+import { expectFailedCallLogged, RecordPageAndListing, renderInAdmin } from './adminTestContext';
 
 // Issue 11: what a protocol's modify page shows for each outcome of Save, and that the form keeps its values.
 const tr = (fr: string, en: string) => [
@@ -24,15 +23,10 @@ function renderProtocolEdit(
   getOne = vi.fn(async () => ({ data: PROTOCOL })),
 ) {
   const dataProvider = { getOne, update: vi.fn(update) };
-  renderInAdmin(
-    <ResourceDefinitionContextProvider definitions={{ protocols: { name: 'protocols', hasList: true, hasEdit: true } }}>
-      <Routes>
-        <Route path="/protocols/:id" element={<GenericEdit />} />
-        <Route path="/protocols" element={<p>Listing</p>} />
-      </Routes>
-    </ResourceDefinitionContextProvider>,
-    { resource: 'protocols', dataProvider },
-  );
+  renderInAdmin(<RecordPageAndListing resource="protocols" page={<GenericEdit />} />, {
+    resource: 'protocols',
+    dataProvider,
+  });
   return dataProvider;
 }
 
