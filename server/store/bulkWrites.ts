@@ -104,7 +104,10 @@ export async function createChecked(
             .values(refs.slice(at, at + ROWS_PER_INSERT))
             .execute();
         if (model.account) for (const { id, data } of rows) await store.accounts.created(trx, model, id, data);
+        // Each step's JavaScript for ROWS_PER_INSERT records (terms, entries) is a stretch of its own.
+        await letOthersRun();
         await store.listIndex.write(trx, model, rows, true);
+        await letOthersRun();
         // One entry per record created, appended by one statement per ROWS_PER_INSERT records.
         await store.history.record(
           trx,
