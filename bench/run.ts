@@ -14,6 +14,7 @@ import {
 } from './databases';
 import { benchHistory, HISTORY_ENTRIES } from './history';
 import { BENCH_JWT_SECRET, benchAdminToken } from './kept';
+import { benchLiveness, LIVENESS_ROWS } from './liveness';
 import { type Loaded, loadData } from './loadData';
 import { startNode } from './processes';
 import { benchSvg } from './svg';
@@ -37,9 +38,10 @@ import { benchTransfer, TRANSFER_ROWS } from './transfer';
  * and p95 are the medians of its rounds'.
  * Then the change history's figures (bench/history.ts: an update recorded or not, the activity feed at 1,000 and
  * BENCH_HISTORY_ENTRIES entries, default 1,000,000; 0 skips them) on the same databases, then export and import
- * (bench/transfer.ts: BENCH_TRANSFER_ROWS attributes, default 100,000; 0 skips them), then the hostile SVGs.
- * BENCH_CALLS=regex measures only the calls whose "target call" matches (e.g. `detail|practices`; `history`, `transfer`
- * or `svg` for those sections);
+ * (bench/transfer.ts: BENCH_TRANSFER_ROWS attributes, default 100,000; 0 skips them), then the server's answers during
+ * an import (bench/liveness.ts: BENCH_LIVENESS_ROWS, default 20000,100000; 0 skips them), then the hostile SVGs.
+ * BENCH_CALLS=regex measures only the calls whose "target call" matches (e.g. `detail|practices`; `history`, `transfer`,
+ * `liveness` or `svg` for those sections);
  * BENCH_KEEP=folder keeps the loaded databases there and reuses them on the next run instead of loading again (each run
  * starting from a copy as loaded).
  * BENCH_CLIENTS (default 8) sets how many clients send each call at once.
@@ -394,6 +396,11 @@ async function main(): Promise<void> {
     const transfer = await benchTransfer(DATABASES, postgresUrl);
     console.log(transfer.report);
     targets.push(...transfer.targets);
+  }
+  if (LIVENESS_ROWS.length > 0 && (!CALLS || CALLS.test('liveness'))) {
+    const liveness = await benchLiveness(DATABASES, postgresUrl);
+    console.log(liveness.report);
+    targets.push(...liveness.targets);
   }
   if (targets.length) console.log(`\nTargets:\n${targets.join('\n')}`);
   if (CALLS && !CALLS.test('hostile SVG')) return;

@@ -46,7 +46,7 @@ const ROWS_PER_INSERT = 500;
 const CATEGORIES = 50;
 
 /** A server in this process on `database`, its administrator created and the attributes' categories written. */
-async function openApp(database: Database): Promise<FastifyInstance> {
+export async function openApp(database: Database): Promise<FastifyInstance> {
   const config = loadConfig(
     { DATA_DIR: database.dataDir, SEED: 'none', JWT_SECRET: BENCH_JWT_SECRET, LOG_LEVEL: 'warn' },
     { databaseUrl: database.url },
@@ -62,7 +62,7 @@ async function openApp(database: Database): Promise<FastifyInstance> {
 }
 
 /** The import file: the bench's attributes (bench/data.ts) as an export writes them, their category by key name. */
-function importFile(app: FastifyInstance, size: number): Buffer {
+export function importFile(app: FastifyInstance, size: number): Buffer {
   const columns = columnsOf(app.store.model('attributes'), app.models.byName).filter((column) =>
     ['label.fr', 'label.en', 'keyName', 'usage', 'type', 'category.keyName'].includes(column.name),
   );
@@ -81,7 +81,7 @@ function importFile(app: FastifyInstance, size: number): Buffer {
   return Buffer.from(csvHeader(columns, stringify) + csvRows(columns, rows, stringify), 'utf8');
 }
 
-function multipart(content: Buffer): { payload: Buffer; headers: Record<string, string> } {
+export function multipart(content: Buffer): { payload: Buffer; headers: Record<string, string> } {
   const boundary = `----bench${randomBytes(8).toString('hex')}`;
   return {
     payload: Buffer.concat([
@@ -206,7 +206,7 @@ function residentMb(pid: number): number {
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 /** One GET on loopback: the time to the answer's first byte and to its end, and its size. */
-function timedGet(url: string, token: string): Promise<{ firstByte: number; total: number; bytes: number }> {
+export function timedGet(url: string, token: string): Promise<{ firstByte: number; total: number; bytes: number }> {
   return new Promise((resolve, reject) => {
     const started = performance.now();
     let firstByte = 0;

@@ -4,7 +4,7 @@
  * file unusable as a whole (encoding, separator, columns, size) before any row is looked at. The CSV library is
  * handed in by each side: csv-parse and csv-stringify's Node build on the server, their browser build in the demo.
  */
-import type { parse as CsvParse } from 'csv-parse/sync';
+import type { Options as CsvOptions } from 'csv-parse';
 import type { stringify as CsvStringify } from 'csv-stringify/sync';
 import type { ResourceModel } from '../model';
 import type { Column } from './columns';
@@ -71,6 +71,16 @@ export interface ImportFile {
 
 export const isFileProblem = (read: ImportFile | FileProblem): read is FileProblem => 'reason' in read;
 
+/**
+ * What reads CSV text into records: csv-parse's `parse` of its sync build (the demo API, tests), or a reader that
+ * lets other work run between pieces of a large file (the server's, server/liveness/csvInTurns.ts). Throws csv-parse's
+ * error (`lines`: where it stopped) on a malformed file.
+ */
+export type CsvReader = (text: string, options: CsvOptions) => string[][] | Promise<string[][]>;
+
+/** Lets other work run during a long read (the server's event loop); the demo and tests pass none. */
+export type Pause = () => Promise<void>;
+
 /** The header's columns checked against the catalogue's: none unknown or repeated, every required one present. */
 function checkHeader(names: string[], all: readonly Column[]): Column[] | FileProblem {
   const byName = new Map(all.map((column) => [column.name, column]));
@@ -99,10 +109,15 @@ function otherSeparator(header: string): string | undefined {
   return [',', '\t', '|'].find((separator) => header.includes(separator));
 }
 
-function readCsv(text: string, all: readonly Column[], parse: typeof CsvParse): ImportFile | FileProblem {
+async function readCsv(
+  text: string,
+  all: readonly Column[],
+  parse: CsvReader,
+  pause?: Pause,
+): Promise<ImportFile | FileProblem> {
   let records: string[][];
   try {
-    records = parse(text, { delimiter: CSV_SEPARATOR, relax_column_count: true });
+    records = await parse(text, { delimiter: CSV_SEPARATOR, relax_column_count: true });
   } catch (error) {
     const firstLine = text.split(/\r?\n/, 1)[0] ?? '';
     const separator = firstLine.includes(CSV_SEPARATOR) ? undefined : otherSeparator(firstLine);
@@ -125,6 +140,7 @@ function readCsv(text: string, all: readonly Column[], parse: typeof CsvParse): 
   if (!Array.isArray(columns)) return columns;
   const rows: FileRow[] = [];
   for (const [index, cells] of body.entries()) {
+    await pause?.();
     if (cells.every((cell) => cell.trim() === '')) continue;
     const line = index + 2;
     if (cells.length > names.length && cells.slice(names.length).some((cell) => cell.trim() !== ''))
@@ -135,7 +151,7 @@ function readCsv(text: string, all: readonly Column[], parse: typeof CsvParse): 
   return { format: 'csv', columns, rows };
 }
 
-function readJson(text: string, all: readonly Column[]): ImportFile | FileProblem {
+async function readJson(text: string, all: readonly Column[], pause?: Pause): Promise<ImportFile | FileProblem> {
   let items: unknown;
   try {
     items = JSON.parse(text);
@@ -148,21 +164,25 @@ function readJson(text: string, all: readonly Column[]): ImportFile | FileProble
   const names = [...new Set(items.flatMap((item) => Object.keys(item as object)))];
   const columns = checkHeader(names, all);
   if (!Array.isArray(columns)) return columns;
-  const rows = (items as Array<Record<string, unknown>>).map((item, index) =>
-    rowOfCells(index + 1, columns, new Map(Object.entries(item)), false),
-  );
+  const rows: FileRow[] = [];
+  for (const [index, item] of (items as Array<Record<string, unknown>>).entries()) {
+    await pause?.();
+    rows.push(rowOfCells(index + 1, columns, new Map(Object.entries(item)), false));
+  }
   return { format: 'json', columns, rows };
 }
 
 /**
  * Reads an import file's bytes: UTF-8 only (a byte-order mark is skipped), JSON when it starts with `[`, CSV
- * otherwise; refused as a whole (FileProblem) when it cannot be read as the catalogue's rows.
+ * otherwise; refused as a whole (FileProblem) when it cannot be read as the catalogue's rows. `pause`: called at every
+ * row (the server lets its other calls run).
  */
-export function readImportFile(
+export async function readImportFile(
   bytes: Uint8Array,
   all: readonly Column[],
-  parse: typeof CsvParse,
-): ImportFile | FileProblem {
+  parse: CsvReader,
+  pause?: Pause,
+): Promise<ImportFile | FileProblem> {
   if (bytes.length > IMPORT_LIMITS.bytes) return { reason: 'tooLarge', limit: IMPORT_LIMITS.bytes };
   let text: string;
   try {
@@ -172,7 +192,9 @@ export function readImportFile(
   }
   if (text.startsWith(BOM)) text = text.slice(1);
   if (text.trim() === '') return { reason: 'empty' };
-  const read = text.trimStart().startsWith('[') ? readJson(text, all) : readCsv(text, all, parse);
+  const read = text.trimStart().startsWith('[')
+    ? await readJson(text, all, pause)
+    : await readCsv(text, all, parse, pause);
   if (isFileProblem(read)) return read;
   if (read.rows.length === 0) return { reason: 'empty' };
   if (read.rows.length > IMPORT_LIMITS.rows) return { reason: 'tooManyRows', limit: IMPORT_LIMITS.rows };

@@ -12,7 +12,7 @@ import type { ResourceModel } from '../model';
 import { keptFields, relationItems } from '../records';
 import { checkedRecord, type FieldProblem } from '../validation';
 import { type Column, type ModelsByName, matchFieldOf, referenceKeyOf } from './columns';
-import type { FileRow, ImportFile } from './files';
+import type { FileRow, ImportFile, Pause } from './files';
 import { jsonReferencesOf, mapJsonReferences } from './jsonReferences';
 import type { ImportPhase } from './progress';
 import { type BuiltInput, idOfCell, inputOf, isPendingId, PENDING_ID_BASE, ROLE_SEPARATOR } from './values';
@@ -97,6 +97,8 @@ export interface ImportSide {
    * rules across records): for each, its refusal or undefined.
    */
   check(model: ResourceModel, writes: Array<{ data: Json; id?: number }>): Promise<Array<unknown>>;
+  /** Lets the side's other work run during a long plan (the server's other calls); called at every row. */
+  pause?: Pause;
 }
 
 /** Tells how far a long import is: a phase, rows done and the total. */
@@ -344,6 +346,7 @@ export async function planImport(
   const total = items.length;
   const checkable: number[] = [];
   for (const [at, item] of items.entries()) {
+    await side.pause?.();
     const key = item.planned.key ? fold(item.planned.key) : undefined;
     const sharing = key ? (linesByKey.get(key) ?? []) : [];
     const id = key ? matched.get(key)?.[0] : undefined;
@@ -436,6 +439,8 @@ export interface ImportWriter {
   update(id: number, input: Json): Promise<void>;
   /** Replaces a relation list as its call does. */
   setRelation(id: number, path: string, items: Json[]): Promise<void>;
+  /** Lets the side's other work run during a long write (the server's other calls); called at every row. */
+  pause?: Pause;
 }
 
 /** A row refused while writing: its line and why (the whole import is undone). */
@@ -490,13 +495,18 @@ export async function applyImport(
     if (!dequal(now, data)) later.push(at);
     return now;
   };
-  let batch: number[] = [];
+  let batch = new Set<number>();
   const flush = async () => {
-    if (batch.length === 0) return;
-    const creates = batch;
-    batch = [];
+    if (batch.size === 0) return;
+    const creates = [...batch];
+    batch = new Set();
+    const data: Json[] = [];
+    for (const at of creates) {
+      await writer.pause?.();
+      data.push(dataNow(at));
+    }
     const created = await writer
-      .createMany(creates.map(dataNow))
+      .createMany(data)
       .catch((error: unknown) =>
         refusedAt(creates[Number((error as ApiError).extra?.index ?? 0)] ?? creates[0], error),
       );
@@ -508,10 +518,11 @@ export async function applyImport(
     progress?.('writing', done, total);
   };
   for (const at of plan.order) {
+    await writer.pause?.();
     const item = items[at];
-    if ([...(item.built?.dependsOn ?? [])].some((other) => batch.includes(other))) await flush();
+    if ([...(item.built?.dependsOn ?? [])].some((other) => batch.has(other))) await flush();
     if (item.planned.outcome === 'create') {
-      batch.push(at);
+      batch.add(at);
       continue;
     }
     await flush();

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
-import { Kysely, type Migration, type MigrationProvider, Migrator, PostgresDialect, SqliteDialect, sql } from 'kysely';
+import { Kysely, type Migration, type MigrationProvider, Migrator, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
 import { defaultPoolSize } from '../config';
 import { isPostgres } from './ddl';
@@ -15,7 +15,7 @@ import * as history from './migrations/2026-11-24T07-history';
 import * as historyFilterPairs from './migrations/2026-11-27T08-history-filter-pairs';
 import { preparingPool } from './preparedStatements';
 import type { Database } from './schema';
-import { withStatementCache } from './statementCache';
+import { TwoConnectionsDialect } from './sqliteConnections';
 
 /** Migrations in date order; a new one is added here and never edited afterwards. */
 const migrations: Record<string, Migration> = {
@@ -70,15 +70,20 @@ export function sqliteFile(options: Pick<DatabaseOptions, 'databaseUrl' | 'dataD
 
 export function openDatabase(options: DatabaseOptions): Kysely<Database> {
   if (isPostgresUrl(options.databaseUrl)) return postgresDatabase(options, options.poolSize ?? defaultPoolSize());
-  const sqlite = new SqliteDatabase(sqliteFile(options));
-  sqlite.pragma('journal_mode = WAL');
-  // A commit is on disk before it is answered, as with PostgreSQL's default (docs/storage.md, "Durability"): without
-  // this, better-sqlite3's build opens a database already in WAL mode with `synchronous = NORMAL`, where the last
-  // commits before a power loss may be lost, and a new one with FULL.
-  sqlite.pragma('synchronous = FULL');
-  sqlite.pragma('foreign_keys = ON');
-  sqlite.pragma('busy_timeout = 5000');
-  return new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
+  const open = () => {
+    const sqlite = new SqliteDatabase(sqliteFile(options));
+    sqlite.pragma('journal_mode = WAL');
+    // A commit is on disk before it is answered, as with PostgreSQL's default (docs/storage.md, "Durability"): without
+    // this, better-sqlite3's build opens a database already in WAL mode with `synchronous = NORMAL`, where the last
+    // commits before a power loss may be lost, and a new one with FULL.
+    sqlite.pragma('synchronous = FULL');
+    sqlite.pragma('foreign_keys = ON');
+    sqlite.pragma('busy_timeout = 5000');
+    return sqlite;
+  };
+  // The writer first: it makes the file (and its WAL) the reader then opens.
+  const writer = open();
+  return new Kysely<Database>({ dialect: new TwoConnectionsDialect(writer, open()) });
 }
 
 /**

@@ -3,6 +3,7 @@ import type { ResourceModel } from '../../lib/model';
 import { type WriteChecks, writeChecksOf } from '../../lib/records';
 import type { Db, Json } from '../db/connection';
 import { accessDenied, duplicate, invalid } from '../errors';
+import { letOthersRun } from '../liveness/eventLoopTurns';
 import type { StoreContext } from './context';
 import { checkRecordRules, type ParentLinks } from './recordRules';
 
@@ -38,14 +39,16 @@ export async function checkWrites(
   const refuse = (n: number, error: unknown) => {
     if (refusals[n] === undefined) refusals[n] = error;
   };
-  const checks: Array<WriteChecks | undefined> = writes.map(({ data, id }, n) => {
+  const checks: Array<WriteChecks | undefined> = [];
+  for (const [n, { data, id }] of writes.entries()) {
+    await letOthersRun();
     try {
-      return writeChecksOf(model, data, id);
+      checks.push(writeChecksOf(model, data, id));
     } catch (error) {
       refuse(n, error);
-      return undefined;
+      checks.push(undefined);
     }
-  });
+  }
 
   // Unique keys: a stored active record holding the key, other than the write's own.
   const keyed = checks.flatMap((check, n) => (check?.key ? [{ n, ...check.key }] : []));
@@ -114,6 +117,7 @@ export async function checkWrites(
   // The catalogue's rules across records, the parent links read once for all.
   const parents: ParentLinks = new Map();
   for (const [n, { data, id }] of writes.entries()) {
+    await letOthersRun();
     if (refusals[n] !== undefined) continue;
     try {
       await checkRecordRules(db, store.models, model, data, id, parents);

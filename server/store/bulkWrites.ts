@@ -5,6 +5,7 @@ import { checkBatch, keyNameOf, parentKeyOf, referencesOf, validatedBatch } from
 import type { Json } from '../db/connection';
 import type { Database } from '../db/schema';
 import type { Author } from '../history/entries';
+import { letOthersRun } from '../liveness/eventLoopTurns';
 import { checkWrites } from './bulkChecks';
 import type { StoreContext } from './context';
 import { nextOrder } from './ordering';
@@ -60,7 +61,8 @@ export async function createChecked(
       );
       // The first record refused, by position: a key repeated within the batch, or the store's refusal.
       const positions = new Map(checked.map((data, index) => [data, index]));
-      await checkBatch(model, checked, (data) => {
+      await checkBatch(model, checked, async (data) => {
+        await letOthersRun();
         const refusal = refusals[positions.get(data) ?? -1];
         if (refusal !== undefined) throw refusal;
       });
@@ -71,6 +73,7 @@ export async function createChecked(
         const part = checked.slice(start, start + ROWS_PER_INSERT);
         const values = [];
         for (const data of part) {
+          await letOthersRun();
           const parentKey = parentKeyOf(model, data);
           const order = orders.get(parentKey) ?? (await nextOrder(trx, model, parentKey));
           orders.set(parentKey, order + 1);
@@ -101,7 +104,10 @@ export async function createChecked(
             .values(refs.slice(at, at + ROWS_PER_INSERT))
             .execute();
         if (model.account) for (const { id, data } of rows) await store.accounts.created(trx, model, id, data);
+        // Each step's JavaScript for ROWS_PER_INSERT records (terms, entries) is a stretch of its own.
+        await letOthersRun();
         await store.listIndex.write(trx, model, rows, true);
+        await letOthersRun();
         // One entry per record created, appended by one statement per ROWS_PER_INSERT records.
         await store.history.record(
           trx,

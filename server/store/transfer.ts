@@ -16,6 +16,7 @@ import { type RowValues, referencedIdsOf, rowOf } from '../../lib/transfer/value
 import type { Db, Json } from '../db/connection';
 import type { Database } from '../db/schema';
 import type { Author } from '../history/entries';
+import { letOthersRun } from '../liveness/eventLoopTurns';
 import { checkWrites, lockedAccount, lockedAccounts } from './bulkChecks';
 import { type BulkUpkeep, createChecked } from './bulkWrites';
 import type { StoreContext } from './context';
@@ -200,6 +201,7 @@ export class CatalogueTransfer {
           return refusal ?? (id !== undefined && locked.has(id) ? lockedAccount() : undefined);
         });
       },
+      pause: letOthersRun,
     };
   }
 
@@ -242,6 +244,7 @@ export class CatalogueTransfer {
           setRelation: async (id, path, items) => {
             await store.relations.setRelation(model, id, path, items, author, trx);
           },
+          pause: letOthersRun,
         },
         progress,
       );

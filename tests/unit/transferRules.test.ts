@@ -237,8 +237,12 @@ describe('files', () => {
     );
   });
 
-  it('reads what it writes, skipping blank rows and filling short ones, numbering rows as a spreadsheet does', () => {
-    const read = readImportFile(bytes('\uFEFFkeyName;label.fr;label.en\r\na;A;A\r\n;;\r\n\r\nb;B\r\n'), all, parse);
+  it('reads what it writes, skipping blank rows and filling short ones, numbering rows as a spreadsheet does', async () => {
+    const read = await readImportFile(
+      bytes('\uFEFFkeyName;label.fr;label.en\r\na;A;A\r\n;;\r\n\r\nb;B\r\n'),
+      all,
+      parse,
+    );
     expect(isFileProblem(read)).toBe(false);
     const file = read as ImportFile;
     expect(file.format).toBe('csv');
@@ -246,30 +250,34 @@ describe('files', () => {
       [2, { keyName: 'a', 'label.fr': 'A', 'label.en': 'A' }],
       [5, { keyName: 'b', 'label.fr': 'B', 'label.en': '' }],
     ]);
-    const json = readImportFile(bytes('[{"keyName":"c","label.fr":"C","label.en":"C"}]'), all, parse) as ImportFile;
+    const json = (await readImportFile(
+      bytes('[{"keyName":"c","label.fr":"C","label.en":"C"}]'),
+      all,
+      parse,
+    )) as ImportFile;
     expect(json.format).toBe('json');
     expect(json.rows[0]).toMatchObject({ line: 1, values: { keyName: 'c' } });
   });
 
-  it('refuses a file it cannot read as the catalogue’s rows, saying why', () => {
+  it('refuses a file it cannot read as the catalogue’s rows, saying why', async () => {
     const problem = (text: string | Uint8Array) =>
       readImportFile(typeof text === 'string' ? bytes(text) : text, all, parse);
-    expect(problem(new Uint8Array([0x6b, 0xe9, 0x0a]))).toEqual({ reason: 'encoding' });
-    expect(problem('keyName,label.fr,label.en\na,A,A\n')).toEqual({ reason: 'separator', separator: ',' });
-    expect(problem('keyName;label.fr\na;A\n')).toEqual({ reason: 'missingColumns', columns: ['label.en'] });
-    expect(problem('keyName;label.fr;label.en;label.de\n')).toEqual({
+    expect(await problem(new Uint8Array([0x6b, 0xe9, 0x0a]))).toEqual({ reason: 'encoding' });
+    expect(await problem('keyName,label.fr,label.en\na,A,A\n')).toEqual({ reason: 'separator', separator: ',' });
+    expect(await problem('keyName;label.fr\na;A\n')).toEqual({ reason: 'missingColumns', columns: ['label.en'] });
+    expect(await problem('keyName;label.fr;label.en;label.de\n')).toEqual({
       reason: 'unknownColumns',
       columns: ['label.de'],
     });
-    expect(problem('keyName;label.fr;label.en;keyName\n')).toEqual({
+    expect(await problem('keyName;label.fr;label.en;keyName\n')).toEqual({
       reason: 'duplicateColumns',
       columns: ['keyName'],
     });
-    expect(problem('keyName;label.fr;label.en\na;A;A;B\n')).toEqual({ reason: 'malformed', line: 2 });
-    expect(problem('keyName;label.fr;label.en\n')).toEqual({ reason: 'empty' });
-    expect(problem('   ')).toEqual({ reason: 'empty' });
-    expect(problem('{"keyName": "a"}')).toMatchObject({ reason: 'malformed' });
-    expect(problem('[1]')).toEqual({ reason: 'malformed', line: 1 });
+    expect(await problem('keyName;label.fr;label.en\na;A;A;B\n')).toEqual({ reason: 'malformed', line: 2 });
+    expect(await problem('keyName;label.fr;label.en\n')).toEqual({ reason: 'empty' });
+    expect(await problem('   ')).toEqual({ reason: 'empty' });
+    expect(await problem('{"keyName": "a"}')).toMatchObject({ reason: 'malformed' });
+    expect(await problem('[1]')).toEqual({ reason: 'malformed', line: 1 });
   });
 });
 
@@ -289,11 +297,11 @@ describe('the import plan', () => {
     check: async (_model, writes) =>
       writes.map(({ data }) => (data.keyName === 'taken' ? new ApiError(409, 1201, 'keyName') : undefined)),
   };
-  const plan = (text: string) =>
+  const plan = async (text: string) =>
     planImport(
       model('documentCategories'),
       models,
-      readImportFile(bytes(text), columnsOfModel('documentCategories'), parse) as ImportFile,
+      (await readImportFile(bytes(text), columnsOfModel('documentCategories'), parse)) as ImportFile,
       side,
     );
 
@@ -324,14 +332,14 @@ describe('the import plan', () => {
       setRelation: async () => undefined,
     };
     const columns = columnsOfModel('attributeCategories');
-    const file = readImportFile(
+    const file = (await readImportFile(
       bytes(
         'keyName;label.fr;label.en;parentCategory.keyName;logicCondition\n' +
           'child;C;C;top;\ntop;T;T;;\nother;O;O;;\n',
       ),
       columns,
       parse,
-    ) as ImportFile;
+    )) as ImportFile;
     const planned = await planImport(model('attributeCategories'), models, file, {
       ...side,
       findKeys: async () => new Map(),

@@ -1,4 +1,3 @@
-import { parse } from 'csv-parse/sync';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { fixedValuesOf } from '../../../lib/catalogueFacts';
 import { ApiError } from '../../../lib/errors';
@@ -12,6 +11,8 @@ import { invalid, mandatory } from '../../errors';
 import { authorOf } from '../../http/author';
 import { answerWithProgress, type Report, wantsProgress } from '../../http/progressAnswer';
 import { importReportSchema } from '../../http/transferSchemas';
+import { readCsvInTurns } from '../../liveness/csvInTurns';
+import { letOthersRun } from '../../liveness/eventLoopTurns';
 
 /** The uploaded file's bytes: at most IMPORT_LIMITS.bytes, else refused as too large (400, `reason: tooLarge`). */
 async function readUpload(request: FastifyRequest): Promise<Buffer> {
@@ -84,7 +85,12 @@ function registerImport(app: FastifyInstance, model: ResourceModel): void {
     },
     async (request, reply) => {
       const { mode, fixed } = importOptions(model, request.query as Record<string, unknown>);
-      const file = readImportFile(new Uint8Array(await readUpload(request)), columns, parse);
+      const file = await readImportFile(
+        new Uint8Array(await readUpload(request)),
+        columns,
+        readCsvInTurns,
+        letOthersRun,
+      );
       if (isFileProblem(file)) throw fileProblem(file);
       const run = async (report?: Report): Promise<ImportReport> => {
         const plan = await app.store.transfer.plan(model, file, { fixed, progress: report });

@@ -125,7 +125,7 @@ export function transferRoutes(model: ResourceModel, store: CatalogueStore): Tra
     const upload = call.form?.get('file');
     if (!upload || typeof upload === 'string') throw mandatory('file');
     const { parse } = await import('csv-parse/browser/esm/sync');
-    const file = readImportFile(new Uint8Array(await upload.arrayBuffer()), columns, parse);
+    const file = await readImportFile(new Uint8Array(await upload.arrayBuffer()), columns, parse);
     if (isFileProblem(file)) throw fileProblem(file);
     const lines: ProgressLine[] = [];
     const progress = (phase: string, done: number, total: number) => lines.push({ phase, done, total });
