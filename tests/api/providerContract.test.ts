@@ -687,6 +687,18 @@ function contract(name: string, open: () => Promise<Backend>) {
       });
     });
 
+    it('lists the records using a record, paged, and 404 for an unknown one', async () => {
+      const used = await data.getUsedBy('actCategories', { id: ids.photos, page: 1, perPage: 1 });
+      expect(record(used.total)).toBeGreaterThan(0);
+      expect(record(used.items)).toHaveLength(1);
+      expect(record(used.items[0])).toMatchObject({ resource: expect.any(String), view: expect.any(String) });
+      expect(record(await failure(data.getUsedBy('actCategories', { id: 999999, page: 1, perPage: 5 })))).toEqual({
+        status: 404,
+        code: 1200,
+        field: undefined,
+      });
+    });
+
     it('answers "not supported" for translation and 404 for unknown ids', async () => {
       expect(
         record(
