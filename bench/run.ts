@@ -18,7 +18,7 @@ import { benchLiveness, LIVENESS_ROWS } from './liveness';
 import { type Loaded, loadData } from './loadData';
 import { startNode } from './processes';
 import { benchSvg } from './svg';
-import { FLOOR, JSON_SERVER, type Peak, type Result, targetLines } from './targets';
+import { FLOOR, GLOBAL_SEARCH, JSON_SERVER, type Peak, type Result, targetLines } from './targets';
 import { benchTransfer, TRANSFER_ROWS } from './transfer';
 
 /**
@@ -265,6 +265,9 @@ function serverCalls({ database, data, port }: Setup): { reads: BenchCall[]; wri
     call('practices', 'sort by e-mail', () => ({ path: '/api/companies?order[mainUserEmail]=asc' })),
     call('practices', 'filter activated', () => ({ path: '/api/companies?mainUserIsActive=1' })),
     call('practices', 'detail', (i) => ({ path: `/api/companies/${pick(data.practiceIds, i)}` })),
+    // The global search over every catalogue (docs/search.md): a code names one attribute and one practice.
+    call(GLOBAL_SEARCH, 'q= a few rows', (i) => ({ path: `/api/search?q=${fewOf(size)(i)}` })),
+    call(GLOBAL_SEARCH, 'q= many rows', () => ({ path: `/api/search?q=${COMMON_ATTRIBUTE_WORD}` })),
   ];
   // Measured after every read: the records the creates add would otherwise grow the catalogue the reads list.
   const writes = [

@@ -2,6 +2,7 @@ import bulkEn from './bulk.en';
 import type fr from './fr';
 import historyEn from './history.en';
 import screensEn from './screens.en';
+import searchEn from './search.en';
 import transferEn from './transfer.en';
 
 /** A catalogue with the keys of the French one: a missing or extra key fails the type-check. */
@@ -193,6 +194,7 @@ const en = {
   screens: { ...screensEn },
   history: { ...historyEn },
   bulk: bulkEn,
+  search: searchEn,
   transfer: transferEn,
   /** react-admin's English names the catalogue mid-sentence with its title case ("No Act categories found"). */
   ra: {

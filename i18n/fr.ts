@@ -1,6 +1,7 @@
 import bulkFr from './bulk.fr';
 import historyFr from './history.fr';
 import screensFr from './screens.fr';
+import searchFr from './search.fr';
 import transferFr from './transfer.fr';
 
 /** French, the default language: the reference catalogue that English is type-checked against. */
@@ -194,6 +195,7 @@ const fr = {
   screens: { ...screensFr },
   history: { ...historyFr },
   bulk: bulkFr,
+  search: searchFr,
   transfer: transferFr,
   /** react-admin texts the console words its own way (laid over ra-language-french by i18n/consoleMessages.ts). */
   ra: {

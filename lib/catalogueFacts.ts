@@ -136,3 +136,14 @@ export function referenceFieldsOf(model: ResourceModel): Array<[name: string, sp
       entry[1].type === 'reference' || entry[1].type === 'references',
   );
 }
+
+/** The view of a multi-view catalogue that lists `record`: the one whose fixed filter it fits, else the first. */
+export function viewShowing(model: ResourceModel, record: Record<string, unknown>): ViewSpec {
+  const views = viewsOf(model);
+  const fits = (view: ViewSpec) =>
+    Object.entries(fixedValuesOf(view)).every(([field, value]) => String(record[field]) === String(value)) &&
+    Object.entries(existsConstraintsOf(view)).every(
+      ([field, mustExist]) => (record[field] !== null && record[field] !== undefined) === mustExist,
+    );
+  return views.find(fits) ?? views[0];
+}

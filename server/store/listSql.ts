@@ -588,7 +588,7 @@ function fromIds(ids: number[]): Source {
 }
 
 /** PostgreSQL: the `like` pattern of texts holding the needle (its own `%`, `_` and `\\` taken literally). */
-function likePattern(needle: string): string {
+export function likePattern(needle: string): string {
   return `%${needle.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 

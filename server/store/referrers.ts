@@ -13,6 +13,8 @@ export interface ReferrerQuery {
   fromCatalogues?: readonly string[];
   /** Read at most this many (the total is counted all the same); all when absent. */
   limit?: number;
+  /** Skip this many first (a page of "used by"). */
+  offset?: number;
 }
 
 export interface Referrers {
@@ -25,14 +27,14 @@ export interface Referrers {
 /**
  * The active records referring to the record `id` of `model` (itself excepted), from the references kept at write
  * time (`entity_refs`), by id: one statement answering the first `limit` of them and their total (a window count).
- * It serves the delete check (a record still referred to is kept, and the refusal names its dependents:
+ * It serves "used by" (server/routes/admin/usedBy.ts), the delete check (a record still referred to is kept, and the refusal names its dependents:
  * recordWrites.removeRecord) and the relation calls asking who lists a record (RelationStore.referringIds).
  */
 export async function referringRecords(
   db: Db,
   model: ResourceModel,
   id: number,
-  { field, fromCatalogues, limit }: ReferrerQuery = {},
+  { field, fromCatalogues, limit, offset }: ReferrerQuery = {},
 ): Promise<Referrers> {
   if (fromCatalogues?.length === 0) return { rows: [], total: 0 };
   const rows = await db
@@ -51,11 +53,16 @@ export async function referringRecords(
     .$if(fromCatalogues !== undefined, (query) => query.where('resource', 'in', fromCatalogues as string[]))
     .orderBy('id')
     .$if(limit !== undefined, (query) => query.limit(limit as number))
+    .$if(offset !== undefined && offset > 0, (query) => query.offset(offset as number))
     .execute();
-  return {
-    rows: rows.map(({ id, resource, data }) => ({ id, resource, data })),
-    total: rows.length === 0 ? 0 : Number(rows[0].total),
-  };
+  // A page past the end reads no row, hence no window count: the total is counted alone then.
+  const total =
+    rows.length > 0
+      ? Number(rows[0].total)
+      : offset
+        ? (await referringRecords(db, model, id, { field, fromCatalogues, limit: 1 })).total
+        : 0;
+  return { rows: rows.map(({ id, resource, data }) => ({ id, resource, data })), total };
 }
 
 /** The referring records as a refused delete names them: catalogue, id and name (lib/errors.ts Dependent). */

@@ -1,5 +1,6 @@
 import { Chip, Typography } from '@mui/material';
 import { Link, useGetManyAggregate, useLocaleState, useTranslate } from 'react-admin';
+import { viewShowing } from '../../lib/catalogueFacts';
 import { nameText } from '../../lib/cellTexts';
 import { ACCOUNTS_CATALOGUE, type HistoryEntry } from '../../lib/history';
 import { allViewsOf, modelNamed } from '../modelRegistry';
@@ -7,7 +8,6 @@ import { customViewsOf } from '../routing/catalogueScreens';
 import { useFieldLabel } from '../screens/history/fieldLabels';
 import { shapeOf, shownChanges } from '../screens/history/fieldShapes';
 import { HistoryEntryItem } from '../screens/history/HistoryEntryItem';
-import { viewShowing } from './recentChangesFilter';
 
 /** The entry's record by name, in the reader's language: a translation set, or a text (a login, an e-mail). */
 const labelText = (label: unknown, locale: string) => nameText({ label }, 'label', locale);

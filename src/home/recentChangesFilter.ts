@@ -1,6 +1,4 @@
-import { existsConstraintsOf, fixedValuesOf } from '../../lib/catalogueFacts';
 import type { HistoryAction } from '../../lib/history';
-import { type ResourceModel, type ViewSpec, viewsOf } from '../../lib/model';
 import type { ActivityFilter } from '../providers/historyCalls';
 
 /** « Dernières modifications »'s filters as chosen (kept in the tab's Store): dates as the date inputs give them. */
@@ -35,15 +33,4 @@ export function activityFilterOf(choice: RecentChangesChoice): ActivityFilter {
     from: choice.from ? localMidnight(choice.from) : undefined,
     to: choice.to ? localMidnight(choice.to, 1) : undefined,
   };
-}
-
-/** The view of a multi-view catalogue that lists `record`: the one whose fixed filter it fits, else the first. */
-export function viewShowing(model: ResourceModel, record: Record<string, unknown>): ViewSpec {
-  const views = viewsOf(model);
-  const fits = (view: ViewSpec) =>
-    Object.entries(fixedValuesOf(view)).every(([field, value]) => String(record[field]) === String(value)) &&
-    Object.entries(existsConstraintsOf(view)).every(
-      ([field, mustExist]) => (record[field] !== null && record[field] !== undefined) === mustExist,
-    );
-  return views.find(fits) ?? views[0];
 }

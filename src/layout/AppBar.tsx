@@ -2,6 +2,7 @@ import { Box, Typography, useMediaQuery } from '@mui/material';
 import type { Theme } from '@mui/material/styles';
 import { AppBar as RaAppBar, SidebarToggleButton, useTranslate } from 'react-admin';
 import { DemoBadge } from '../demo/DemoBadge';
+import { SearchButton } from '../search/SearchButton';
 import { AppUserMenu } from './AppUserMenu';
 import { CompactSettingsMenu } from './CompactSettingsMenu';
 import { LanguageSwitch } from './LanguageSwitch';
@@ -41,6 +42,7 @@ export function AppBar() {
       userMenu={<AppUserMenu />}
       toolbar={
         <Box sx={{ display: 'flex', alignItems: 'center', gap: phone ? 0 : 1, flexShrink: 0 }}>
+          <SearchButton compact={phone} />
           {phone ? (
             <CompactSettingsMenu />
           ) : (

@@ -665,6 +665,40 @@ function contract(name: string, open: () => Promise<Backend>) {
       });
     });
 
+    it('searches every catalogue: a whole key name first, accents aside, short queries answer nothing', async () => {
+      const answer = await data.searchEverything({ q: 'PHOTOS' });
+      expect(record(answer.items[0])).toEqual({
+        resource: 'actCategories',
+        view: 'actCategories',
+        id: ids.photos,
+        label: tr('Photos cliniques', 'Clinical photos'),
+        keyName: 'photos',
+        match: { field: 'keyName', language: null, text: 'photos', start: 0, end: 6, rank: 0 },
+      });
+      const partial = await data.searchEverything({ q: 'ETAI', limit: 5 });
+      expect(
+        record(partial.items.map((hit) => [hit.view, hit.id, hit.match.field, hit.match.text, hit.match.rank])),
+      ).toEqual([['actSubCategories', ids.sub, 'label', 'Détail', 4]]);
+      expect(record(await data.searchEverything({ q: 'e' }))).toEqual({ items: [] });
+      expect(record(await failure(data.searchEverything({ q: 'e'.repeat(1001) })))).toEqual({
+        status: 400,
+        code: 1203,
+        field: 'q',
+      });
+    });
+
+    it('lists the records using a record, paged, and 404 for an unknown one', async () => {
+      const used = await data.getUsedBy('actCategories', { id: ids.photos, page: 1, perPage: 1 });
+      expect(record(used.total)).toBeGreaterThan(0);
+      expect(record(used.items)).toHaveLength(1);
+      expect(record(used.items[0])).toMatchObject({ resource: expect.any(String), view: expect.any(String) });
+      expect(record(await failure(data.getUsedBy('actCategories', { id: 999999, page: 1, perPage: 5 })))).toEqual({
+        status: 404,
+        code: 1200,
+        field: undefined,
+      });
+    });
+
     it('answers "not supported" for translation and 404 for unknown ids', async () => {
       expect(
         record(

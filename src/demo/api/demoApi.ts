@@ -39,6 +39,7 @@ import { CatalogueStore, EVERY_RECORD } from './catalogueStore';
 import { AnsweredFailure, transferRoutes } from './catalogueTransfer';
 import { DEMO_ITSELF, HistoryBook } from './historyBook';
 import { historyRoutes } from './historyRoutes';
+import { searchRoutes } from './searchRoutes';
 import { type DemoState, emptyState, type Json, nowIso, type UserRow } from './state';
 
 const REPORTS_PER_MINUTE = 30;
@@ -287,6 +288,7 @@ export class DemoApi {
     historyRoutes(this.catalogue, this.history, (method, path, access, handler) =>
       this.on(method, path, access, handler),
     );
+    searchRoutes(this.catalogue, (method, path, access, handler) => this.on(method, path, access, handler));
   }
 
   private catalogueRoutes(model: ResourceModel): void {
