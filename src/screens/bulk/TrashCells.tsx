@@ -35,7 +35,9 @@ const DeletedAtField = ({ source }: { source: string; label?: string; sortable?:
 };
 
 /** « Supprimé le »: a column of the trash's listing. */
-export const deletedAtColumn = () => <DeletedAtField key="deletedAt" source="deletedAt" label="bulk.deletedAt" sortable={false} />;
+export const deletedAtColumn = () => (
+  <DeletedAtField key="deletedAt" source="deletedAt" label="bulk.deletedAt" sortable={false} />
+);
 
 /** A trash row's « Restaurer »: puts the record back, or says why it cannot be (its key taken since…). */
 export const RestoreRowButton = (_props: { label?: string }) => {
