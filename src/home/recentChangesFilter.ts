@@ -1,4 +1,4 @@
-import { existsConstraintsOf, fixedValuesOf } from '../../lib/catalogueFacts';
+import { viewOfRecord } from '../../lib/catalogueFacts';
 import type { HistoryAction } from '../../lib/history';
 import { type ResourceModel, type ViewSpec, viewsOf } from '../../lib/model';
 import type { ActivityFilter } from '../providers/historyCalls';
@@ -38,12 +38,5 @@ export function activityFilterOf(choice: RecentChangesChoice): ActivityFilter {
 }
 
 /** The view of a multi-view catalogue that lists `record`: the one whose fixed filter it fits, else the first. */
-export function viewShowing(model: ResourceModel, record: Record<string, unknown>): ViewSpec {
-  const views = viewsOf(model);
-  const fits = (view: ViewSpec) =>
-    Object.entries(fixedValuesOf(view)).every(([field, value]) => String(record[field]) === String(value)) &&
-    Object.entries(existsConstraintsOf(view)).every(
-      ([field, mustExist]) => (record[field] !== null && record[field] !== undefined) === mustExist,
-    );
-  return views.find(fits) ?? views[0];
-}
+export const viewShowing = (model: ResourceModel, record: Record<string, unknown>): ViewSpec =>
+  viewOfRecord(model, record) ?? viewsOf(model)[0];

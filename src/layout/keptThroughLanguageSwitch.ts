@@ -44,9 +44,7 @@ let carriedStates = new Map<string, unknown>();
  * A page's state that survives the language switch re-mounting the page, as useState otherwise: e.g. the sign-in
  * page's « bloquée pendant N minutes », kept as a message key and its values, so that it reads in the new language.
  */
-export function useStateKeptThroughLanguageSwitch<T>(
-  name: string,
-): [T | undefined, (value: T | undefined) => void] {
+export function useStateKeptThroughLanguageSwitch<T>(name: string): [T | undefined, (value: T | undefined) => void] {
   const [value, setValue] = useState<T | undefined>(() => carriedStates.get(name) as T | undefined);
   const latest = useRef(value);
   latest.current = value;
