@@ -52,7 +52,8 @@ const RecordNotFound = ({ view, id, absence }: { view: ViewSpec; id: string; abs
  */
 export function RecordOfItsView({ id, subPage, children }: { id: string; subPage: string; children: ReactNode }) {
   const { model, view } = useCatalogue();
-  const { data, error } = useGetOne(view.name, { id });
+  // Read once, as the record's page reads it (react-admin's edit and show pages do not retry a failed read).
+  const { data, error } = useGetOne(view.name, { id }, { retry: false });
   if (errorStatusOf(error) === 404) return <RecordNotFound view={view} id={id} absence="missing" />;
   if (data && viewsOf(model).length > 1) {
     const own = viewOfRecord(model, data);
