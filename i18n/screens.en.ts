@@ -282,4 +282,11 @@ export default {
     empty: 'No items',
     roles: { document: 'Document', reference: 'Reference document', positionable: 'Positionable document' },
   },
+  recordPage: {
+    notFoundTitle: 'Record not found',
+    missing: 'No record of “%{catalogue}” has the number %{id}: it does not exist, or it was deleted.',
+    notInView: 'Record %{id} is not one of “%{catalogue}”.',
+    backToList: 'Back to the “%{catalogue}” listing',
+    backHome: 'Back to home',
+  },
 } satisfies Texts<typeof fr>;

@@ -281,4 +281,11 @@ export default {
     empty: 'Aucun élément',
     roles: { document: 'Document', reference: 'Document de référence', positionable: 'Document positionnable' },
   },
+  recordPage: {
+    notFoundTitle: 'Élément introuvable',
+    missing: "Aucun élément de « %{catalogue} » n'a le numéro %{id} : il n'existe pas, ou il a été supprimé.",
+    notInView: "L'élément n° %{id} n'est pas un élément de « %{catalogue} ».",
+    backToList: 'Retour à la liste « %{catalogue} »',
+    backHome: "Retour à l'accueil",
+  },
 } as const;

@@ -58,6 +58,19 @@ export function existsConstraintsOf(view: ViewSpec): Record<string, boolean> {
   return constraints;
 }
 
+/**
+ * The view of `model` whose fixed filter `record` fits (its fixed values and `exists[field]` constraints), where a
+ * record is listed and opened (a clinical exam category under `examClinicalCategories`); undefined when none does.
+ */
+export function viewOfRecord(model: ResourceModel, record: Record<string, unknown>): ViewSpec | undefined {
+  const fits = (view: ViewSpec) =>
+    Object.entries(fixedValuesOf(view)).every(([field, value]) => String(record[field]) === String(value)) &&
+    Object.entries(existsConstraintsOf(view)).every(
+      ([field, mustExist]) => (record[field] !== null && record[field] !== undefined) === mustExist,
+    );
+  return viewsOf(model).find(fits);
+}
+
 /** Fields whose value the view decides: not shown as inputs, filters or columns. */
 export function fieldsFixedBy(view: ViewSpec): Set<string> {
   const fixed = new Set(Object.keys(fixedValuesOf(view)));
@@ -139,11 +152,5 @@ export function referenceFieldsOf(model: ResourceModel): Array<[name: string, sp
 
 /** The view of a multi-view catalogue that lists `record`: the one whose fixed filter it fits, else the first. */
 export function viewShowing(model: ResourceModel, record: Record<string, unknown>): ViewSpec {
-  const views = viewsOf(model);
-  const fits = (view: ViewSpec) =>
-    Object.entries(fixedValuesOf(view)).every(([field, value]) => String(record[field]) === String(value)) &&
-    Object.entries(existsConstraintsOf(view)).every(
-      ([field, mustExist]) => (record[field] !== null && record[field] !== undefined) === mustExist,
-    );
-  return views.find(fits) ?? views[0];
+  return viewOfRecord(model, record) ?? viewsOf(model)[0];
 }

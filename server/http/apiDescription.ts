@@ -6,8 +6,11 @@ import { errorSchema } from './schemas';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
-    /** Who may call: set on every route of server/routes/admin/ (its autohooks.ts), read by the description. */
-    audience?: 'admin';
+    /**
+     * Who may call: `admin` on every route of server/routes/admin/, `public` (no token needed) on every route of
+     * server/routes/public/ (their autohooks.ts); read by the description.
+     */
+    audience?: 'admin' | 'public';
   }
 }
 
@@ -102,14 +105,19 @@ function sharedFailures(route: RouteOptions, url: string, schema: RouteSchema): 
   ];
 }
 
-/** Each operation's id and failures, added to its route's schema for the description only. */
+/**
+ * Each operation's id and failures, added to its route's schema for the description only; a public route (answered
+ * without a token) says so with `security: []` unless it declares its own (a token accepted but not needed).
+ */
 const describeRoute: SwaggerTransform = ({ schema, url, route }) => {
-  const own = (schema ?? {}) as RouteSchema;
+  const declared = (schema ?? {}) as RouteSchema;
+  const own: RouteSchema =
+    route.config?.audience === 'public' && declared.security === undefined ? { ...declared, security: [] } : declared;
   const method = Array.isArray(route.method) ? route.method[0] : route.method;
   const response: Record<string, unknown> = { ...(own.response ?? {}) };
-  const declared = Object.keys(response);
+  const statuses = Object.keys(response);
   for (const status of sharedFailures(route, url, own))
-    if (!declared.includes(String(status))) response[status] = errorSchema;
+    if (!statuses.includes(String(status))) response[status] = errorSchema;
   return { schema: { ...own, operationId: own.operationId ?? operationIdOf(method, url), response }, url };
 };
 

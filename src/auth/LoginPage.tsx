@@ -14,6 +14,7 @@ import {
 } from 'react-admin';
 import {
   useOfferValuesToLanguageSwitch,
+  useStateKeptThroughLanguageSwitch,
   useValuesKeptThroughLanguageSwitch,
 } from '../layout/keptThroughLanguageSwitch';
 import { AuthPage } from './AuthPage';
@@ -46,7 +47,8 @@ export function LoginPage() {
   const checkAuth = useCheckAuth();
   const navigate = useNavigate();
   const location = useLocation();
-  const [error, setError] = useState<LoginError>();
+  // A refusal stays through a change of language, translated again (« bloquée pendant N minutes » too).
+  const [error, setError] = useStateKeptThroughLanguageSwitch<LoginError>('signIn.error');
   const [submitting, setSubmitting] = useState(false);
   const kept = useValuesKeptThroughLanguageSwitch();
 

@@ -19,9 +19,11 @@ const CHOICE_KEY = 'home.recentChanges';
 export function RecentChangesPanel() {
   const translate = useTranslate();
   const [choice, setChoice] = useStore<RecentChangesChoice>(CHOICE_KEY, {});
+  // A period ending before it starts is said under its end date, and nothing is read or listed until it is put right.
   const inverted = isPeriodInverted(choice);
-  const query = useActivity(activityFilterOf(inverted ? {} : choice));
-  const { entries, isPending, isError, isFetching, isFetchingNextPage } = query;
+  const query = useActivity(inverted ? undefined : activityFilterOf(choice));
+  const { isPending, isError, isFetching, isFetchingNextPage } = query;
+  const entries = inverted ? [] : query.entries;
   const filtered = Object.values(choice).some((value) => value !== undefined);
   return (
     <Card variant="outlined" component="section" aria-labelledby="recent-changes" sx={{ mt: 3 }}>
@@ -35,7 +37,7 @@ export function RecentChangesPanel() {
       <CardContent>
         <RecentChangesFilters choice={choice} onChange={setChoice} />
         <Box sx={{ height: 4, mt: 2 }}>{isFetching && !isFetchingNextPage && <LinearProgress />}</Box>
-        {isError && entries.length === 0 ? (
+        {inverted ? null : isError && entries.length === 0 ? (
           <HistoryLoadFailed query={query} />
         ) : !isPending && entries.length === 0 ? (
           <Typography color="text.secondary" sx={{ py: 2 }}>
@@ -48,7 +50,7 @@ export function RecentChangesPanel() {
             ))}
           </Box>
         )}
-        <LoadMoreEntries query={query} />
+        {!inverted && <LoadMoreEntries query={query} />}
       </CardContent>
     </Card>
   );

@@ -24,8 +24,9 @@ export function useLanguageChoice(): [string, (code: string) => void] {
     document.documentElement.lang = locale;
   }, [locale]);
   const choose = (code: string) => {
-    if (code === locale) return;
-    carryFormValuesThroughLanguageSwitch();
+    // The language already shown, clicked, is a choice too: kept in the tab (so that signing in keeps it rather
+    // than the account's saved one, docs/console.md) and saved; the page stays as it is.
+    if (code !== locale) carryFormValuesThroughLanguageSwitch();
     setLocale(code);
     authProvider?.saveLanguage?.(code).catch(() => notify(ErrorMessages.generic, { type: 'error' }));
   };

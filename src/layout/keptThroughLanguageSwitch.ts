@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useFormContext } from 'react-hook-form';
 
 /**
@@ -12,6 +12,7 @@ let carried: Record<string, unknown> | undefined;
 /** Called by the language switch just before the language changes. */
 export function carryFormValuesThroughLanguageSwitch(): void {
   carried = readers.size > 0 ? Object.assign({}, ...[...readers].map((read) => read())) : undefined;
+  carriedStates = new Map([...stateReaders].map(([name, read]) => [name, read()]));
 }
 
 /** Inside a form: its values are offered to the language switch. */
@@ -33,4 +34,26 @@ export function useValuesKeptThroughLanguageSwitch(): Record<string, unknown> | 
     carried = undefined;
   }, []);
   return values;
+}
+
+/** A page's own states kept through the switch the same way (by name), such as the sign-in page's refusal. */
+const stateReaders = new Map<string, () => unknown>();
+let carriedStates = new Map<string, unknown>();
+
+/**
+ * A page's state that survives the language switch re-mounting the page, as useState otherwise: e.g. the sign-in
+ * page's « bloquée pendant N minutes », kept as a message key and its values, so that it reads in the new language.
+ */
+export function useStateKeptThroughLanguageSwitch<T>(name: string): [T | undefined, (value: T | undefined) => void] {
+  const [value, setValue] = useState<T | undefined>(() => carriedStates.get(name) as T | undefined);
+  const latest = useRef(value);
+  latest.current = value;
+  useEffect(() => {
+    carriedStates.delete(name);
+    stateReaders.set(name, () => latest.current);
+    return () => {
+      stateReaders.delete(name);
+    };
+  }, [name]);
+  return [value, setValue];
 }

@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import { Navigate, useResourceContext } from 'react-admin';
 import { useLocation, useParams } from 'react-router-dom';
 import { PublicRoutes } from '../auth/publicRoutes';
+import { RecordOfItsView } from './RecordOfItsView';
 
 /** Any path not in the route table signs out (docs/product-rules.md, "Unknown paths"). */
 export const SignOutOnUnknownPath = () => <Navigate to={PublicRoutes.logout} replace />;
@@ -16,7 +17,7 @@ export type RecordPages = Record<string, ComponentType>;
  * A catalogue page that answers its exact path only: react-admin mounts a listing on `/<resource>/*`
  * and an edit page on `/<resource>/:id/*`, so `/protocols/not/a/page` would otherwise open one of them,
  * and react-router matches paths whatever their case (`/Protocols`). An edit page also answers the
- * record's declared sub-pages.
+ * record's declared sub-pages, under the view the record belongs to (RecordOfItsView).
  */
 export function exactPathOnly(
   Page: ComponentType,
@@ -30,7 +31,12 @@ export function exactPathOnly(
     const isRecord = kind !== 'edit' || RECORD_ID.test(id ?? '');
     const SubPage = kind === 'edit' && Object.hasOwn(recordPages, rest) ? recordPages[rest] : undefined;
     if (!exactCase) return <SignOutOnUnknownPath />;
-    if (isRecord && SubPage) return <SubPage />;
+    if (kind === 'edit' && isRecord && (SubPage || rest === ''))
+      return (
+        <RecordOfItsView id={id ?? ''} subPage={rest}>
+          {SubPage ? <SubPage /> : <Page />}
+        </RecordOfItsView>
+      );
     return isRecord && rest === '' ? <Page /> : <SignOutOnUnknownPath />;
   }
   ExactPath.displayName = `ExactPath(${Page.displayName ?? Page.name ?? kind})`;

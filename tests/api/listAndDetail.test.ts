@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { viewOfRecord } from '../../lib/catalogueFacts';
 import { viewsOf } from '../../lib/model';
 import { editableFields } from '../../lib/recordVersion';
 import { allModels } from '../../src/modelRegistry';
@@ -38,5 +39,27 @@ describe.each(DATABASES)('list rows and details on %s', (database) => {
     }
     // Most catalogues hold demo records: the comparison covered them.
     expect(new Set(compared).size).toBeGreaterThan(30);
+  }, 120_000);
+
+  it("answers each record of a catalogue with several views with what names its view (a record's page opens there)", async () => {
+    const checked = new Set<string>();
+    for (const model of allModels.filter((candidate) => viewsOf(candidate).length > 1)) {
+      for (const view of viewsOf(model)) {
+        const query = new URLSearchParams({ page: '1', itemsPerPage: '5' });
+        for (const [field, value] of Object.entries(view.filter)) query.set(field, String(value));
+        const path = view.listPath ? `/api/${model.api}/${view.listPath}` : `/api/${model.api}`;
+        const list = await t.call({ method: 'GET', url: `${path}?${query}` });
+        for (const row of list.json() as Array<{ id: number }>) {
+          const detail = (await t.call({ method: 'GET', url: `/api/${model.api}/${row.id}` })).json();
+          expect(viewOfRecord(model, detail)?.name, `${view.name} ${row.id}`).toBe(view.name);
+          checked.add(view.name);
+        }
+      }
+    }
+    // Every view of the demo data holds records: the two sections of exam categories, categories and sub-categories…
+    expect(checked).toContain('examAnamnesisCategories');
+    expect(checked).toContain('examClinicalCategories');
+    expect(checked).toContain('attributeSubCategories');
+    expect(checked.size).toBeGreaterThan(12);
   }, 120_000);
 });

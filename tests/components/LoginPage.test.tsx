@@ -88,6 +88,23 @@ describe('LoginPage', () => {
     );
   });
 
+  it('keeps the « bloquée pendant N minutes » through a change of language, translated each time', async () => {
+    throttledServer('840');
+    renderLogin(createAuthProvider('/api').login);
+    await signIn('admin@example.test', 'wrong');
+    const french = 'Trop de tentatives : la connexion à ce compte est bloquée pendant 14 minutes.';
+    expect(await screen.findByRole('alert')).toHaveTextContent(french);
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'English' }));
+    await screen.findByRole('button', { name: 'Sign in' });
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Too many attempts: sign-in to this account is blocked for 14 minutes.',
+    );
+    await user.click(screen.getByRole('button', { name: 'Français' }));
+    await screen.findByRole('button', { name: 'Se connecter' });
+    expect(screen.getByRole('alert')).toHaveTextContent(french);
+  });
+
   it('asks for the login before calling the server', async () => {
     const authProvider = renderLogin(async () => undefined);
     await signIn('', 'Secret-123');

@@ -127,7 +127,7 @@ test('the language chosen is saved for the administrator and opens the next sign
   }
 });
 
-test('sheet listings use the sheet calls of the spec, and an unknown record shows the generic error', async ({
+test('sheet listings use the sheet calls of the spec; an unknown record says so, a record of another section opens there', async ({
   signedIn: page,
 }) => {
   const listCall = page.waitForRequest(
@@ -141,12 +141,23 @@ test('sheet listings use the sheet calls of the spec, and an unknown record show
   await page.goto('/#/pedagogicalSheetsApplianceType');
   await appliances;
 
+  // An id no record has (issue 52): said in the page, with the way back to the listing; no generic error.
   await page.goto('/#/protocols/99999');
-  await expect(
-    page.getByRole('alert').filter({ hasText: 'Une erreur est survenue, veuillez réessayer plus tard' }),
-  ).toBeVisible();
-  await expect(page.getByText("L'élément n'existe pas")).toHaveCount(0);
+  await expect(page.getByText("Aucun élément de « Protocoles » n'a le numéro 99999")).toBeVisible();
+  await expect(page.getByText('Une erreur est survenue, veuillez réessayer plus tard')).toHaveCount(0);
+  await page.getByRole('link', { name: 'Retour à la liste « Protocoles »' }).click();
   await expect(page).toHaveURL(/#\/protocols$/);
+
+  // An anamnesis category's id typed under the clinical section opens under the anamnesis section.
+  await page.goto('/#/examAnamnesisCategories');
+  const first = page.getByRole('main').getByRole('row').nth(1).getByRole('link').first();
+  const name = (await first.textContent()) ?? '';
+  await first.click();
+  await expect(page).toHaveURL(/#\/examAnamnesisCategories\/\d+$/);
+  const id = /\/(\d+)$/.exec(page.url())?.[1];
+  await page.goto(`/#/examClinicalCategories/${id}`);
+  await expect(page).toHaveURL(new RegExp(`#/examAnamnesisCategories/${id}$`));
+  await expect(page.locator('#react-admin-title')).toHaveText(name);
 });
 
 test('forms read clearly: readable titles, no blank choice where a default applies, the current parent offered', async ({

@@ -42,8 +42,11 @@ test('the listing shows the translated level and searches by key', async ({ sign
   await expect(page.getByRole('cell', { name: 'setup_rejected', exact: true })).toHaveCount(0);
 });
 
-test('an alert type that cannot be read shows the generic error', async ({ signedIn: page }) => {
+test('an alert type id that no record has says so, with the way back to the listing', async ({ signedIn: page }) => {
   await page.goto('/#/alertTypes/999999');
-  await expect(page.getByText('Une erreur est survenue, veuillez réessayer plus tard')).toBeVisible();
+  await expect(page.getByText("Aucun élément de « Types d'alertes » n'a le numéro 999999")).toBeVisible();
+  await expect(page.getByText('Une erreur est survenue, veuillez réessayer plus tard')).toHaveCount(0);
+  await page.screenshot({ path: test.info().outputPath('alert-type-not-found.png') });
+  await page.getByRole('link', { name: "Retour à la liste « Types d'alertes »" }).click();
   await expect(page).toHaveURL(/#\/alertTypes$/);
 });

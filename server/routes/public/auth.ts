@@ -17,8 +17,8 @@ export const USER_TYPES = ['admin', 'practitioner', 'aligner', 'third_party'] as
 type UserType = (typeof USER_TYPES)[number];
 
 const tags = ['authentication'];
-/** Public calls: no bearer token in the OpenAPI description. */
-const open = { tags, security: [] };
+/** Public calls (no bearer token in the OpenAPI description: this folder's autohooks.ts). */
+const open = { tags };
 
 const text = (maxLength: number) => ({ type: 'string', maxLength }) as const;
 const objectBody = (required: string[], properties: Record<string, unknown>) => ({

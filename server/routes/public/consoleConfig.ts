@@ -13,7 +13,6 @@ export default async function consoleConfigRoutes(app: FastifyInstance): Promise
         summary:
           'Console settings: the address search service (ADDRESS_SEARCH_URL) and whether a translation engine ' +
           'is configured (TRANSLATION_URL)',
-        security: [],
         response: {
           200: {
             type: 'object',

@@ -16,7 +16,6 @@ export default async function fileRoutes(app: FastifyInstance): Promise<void> {
       schema: {
         tags: ['files'],
         summary: 'An image saved from a base64 field (public: the random name is the capability)',
-        security: [],
         params: { type: 'object', properties: { name: { type: 'string' } } },
         response: { 200: { description: 'image bytes', type: 'string', format: 'binary' }, 404: errorSchema },
       },

@@ -4,6 +4,7 @@ import {
   Button,
   DateField,
   useDataProvider,
+  useLocaleState,
   useNotify,
   useRecordContext,
   useRefresh,
@@ -24,9 +25,18 @@ import { useFailureToast } from '../useFailureToast';
  */
 export const trashFilter = (label: string, hint: string) => filterSwitch(TRASH_FILTER, label, hint);
 
-/** When a record of the trash was deleted (the API answers `deletedAt` with each): a column of the trash's listing. */
+/**
+ * When a record of the trash was deleted (the API answers `deletedAt` with each), written in the interface's language
+ * as the history's dates are, not the browser's.
+ */
+const DeletedAtField = ({ source }: { source: string; label?: string; sortable?: boolean }) => {
+  const [locale] = useLocaleState();
+  return <DateField source={source} showTime locales={locale} />;
+};
+
+/** « Supprimé le »: a column of the trash's listing. */
 export const deletedAtColumn = () => (
-  <DateField key="deletedAt" source="deletedAt" label="bulk.deletedAt" showTime sortable={false} />
+  <DeletedAtField key="deletedAt" source="deletedAt" label="bulk.deletedAt" sortable={false} />
 );
 
 /** A trash row's « Restaurer »: puts the record back, or says why it cannot be (its key taken since…). */

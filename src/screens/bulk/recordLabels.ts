@@ -1,6 +1,6 @@
 import type { TranslateFunction } from 'react-admin';
+import { viewShowing } from '../../../lib/catalogueFacts';
 import { nameText } from '../../../lib/cellTexts';
-import { applyListQuery, parseListQuery } from '../../../lib/listRules';
 import { viewsOf } from '../../../lib/model';
 import { modelNamed } from '../../modelRegistry';
 
@@ -20,11 +20,5 @@ export function labelText(label: unknown, id: unknown, locale: string, translate
 export function viewOfRecord(modelName: string, record?: Record<string, unknown>): string {
   const model = modelNamed(modelName);
   if (!model) return modelName;
-  const views = viewsOf(model);
-  if (views.length === 1 || !record) return views[0].name;
-  const matching = views.find((view) => {
-    const parsed = parseListQuery(model, view.filter as Record<string, unknown>);
-    return parsed.ok && applyListQuery(model, [record], parsed.query).length === 1;
-  });
-  return (matching ?? views[0]).name;
+  return record ? viewShowing(model, record).name : viewsOf(model)[0].name;
 }

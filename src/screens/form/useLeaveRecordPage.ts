@@ -1,6 +1,6 @@
 import { type RaRecord, useDataProvider, useRedirect, useResourceDefinitions } from 'react-admin';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { fixedValuesOf } from '../../../lib/catalogueFacts';
+import { viewOfRecord } from '../../../lib/catalogueFacts';
 import { type ResourceModel, type ViewSpec, viewsOf } from '../../../lib/model';
 import { HOME_PATH } from '../../auth/publicRoutes';
 import { allModels, modelForResource } from '../../modelRegistry';
@@ -27,12 +27,6 @@ function parentOf(model: ResourceModel): { parent: ResourceModel; foreignKey: st
   return undefined;
 }
 
-/** The view of `parent` showing `record` (its fixed values match), e.g. the minidiag sheets for a minidiag sheet. */
-const viewShowing = (parent: ResourceModel, record: RaRecord): ViewSpec | undefined =>
-  viewsOf(parent).find((view) =>
-    Object.entries(fixedValuesOf(view)).every(([field, value]) => String(record[field]) === String(value)),
-  );
-
 /**
  * Leaves a record's add or modify page once it is saved or deleted: back to the page that opened it (a
  * parent record's page, see ChildrenList), else to the catalogue's listing. A catalogue without a listing
@@ -55,7 +49,7 @@ export function useLeaveRecordPage(view: ViewSpec): (record?: RaRecord) => void 
     const views = viewsOf(link.parent);
     if (views.length === 1) return navigate(`/${views[0].name}/${parentId}`);
     dataProvider.getOne(link.parent.name, { id: parentId }).then(
-      ({ data }) => navigate(`/${viewShowing(link.parent, data)?.name ?? views[0].name}/${parentId}`),
+      ({ data }) => navigate(`/${viewOfRecord(link.parent, data)?.name ?? views[0].name}/${parentId}`),
       () => navigate(HOME_PATH),
     );
   };

@@ -16,8 +16,13 @@ function entriesOf(pages: HistoryResult[] | undefined): HistoryEntry[] {
   return (pages ?? []).flatMap((page) => page.data.filter((entry) => !seen.has(entry.id) && seen.add(entry.id)));
 }
 
-function usePagedHistory(key: unknown[], read: (page: number, signal: AbortSignal) => Promise<HistoryResult>) {
+function usePagedHistory(
+  key: unknown[],
+  read: (page: number, signal: AbortSignal) => Promise<HistoryResult>,
+  enabled = true,
+) {
   const query = useInfiniteQuery({
+    enabled,
     queryKey: [HISTORY_QUERY_KEY, ...key],
     queryFn: ({ pageParam, signal }) => read(pageParam, signal),
     initialPageParam: 1,
@@ -39,10 +44,12 @@ export function useRevisions(resource: string, id: Identifier, version: unknown)
   );
 }
 
-/** The activity feed with `filter`, newest first. */
-export function useActivity(filter: ActivityFilter, perPage = HISTORY_PAGE_SIZE * 2) {
+/** The activity feed with `filter`, newest first; nothing read while `filter` is undefined (filters not valid yet). */
+export function useActivity(filter: ActivityFilter | undefined, perPage = HISTORY_PAGE_SIZE * 2) {
   const dataProvider = useDataProvider<AppDataProvider>();
-  return usePagedHistory(['activity', filter, perPage], (page, signal) =>
-    dataProvider.getActivity({ filter, page, perPage, signal }),
+  return usePagedHistory(
+    ['activity', filter ?? null, perPage],
+    (page, signal) => dataProvider.getActivity({ filter: filter ?? {}, page, perPage, signal }),
+    filter !== undefined,
   );
 }

@@ -1,6 +1,6 @@
 import type { ReactElement, ReactNode } from 'react';
-import { CreateButton, FilterButton, TopToolbar } from 'react-admin';
-import { TRASH_FILTER } from '../../../lib/bulk';
+import { CreateButton, FilterButton, TopToolbar, useListContext } from 'react-admin';
+import { showsTrash, TRASH_FILTER } from '../../../lib/bulk';
 import type { ResourceModel, ViewSpec } from '../../../lib/model';
 import { PAGE_SIZE } from '../../../lib/queryString';
 import { MISSING_TRANSLATION_FILTER } from '../../../lib/translationWork';
@@ -19,6 +19,9 @@ const WRAPPING_BUTTONS = { flexWrap: 'wrap' } as const;
 
 /** The search, « Traduction manquante » and « Corbeille » stand beside the toolbar: the filter button offers the others. */
 const ALWAYS_SHOWN_FILTERS: readonly unknown[] = ['q', MISSING_TRANSLATION_FILTER, TRASH_FILTER];
+
+/** « Créer », outside the trash only: the trash lists deleted records, to restore them, and adds none. */
+const CreateOutsideTrash = () => (showsTrash(useListContext().filterValues) ? null : <CreateButton />);
 
 interface InfiniteListingProps {
   model: ResourceModel;
@@ -50,7 +53,7 @@ export const InfiniteListing = ({ model, view, filters, children, actions }: Inf
         {actions}
         <TransferButtons model={model} view={view} />
         {filters.some((filter) => !ALWAYS_SHOWN_FILTERS.includes(filter.key)) && <FilterButton />}
-        {model.verbs.includes('create') && <CreateButton />}
+        {model.verbs.includes('create') && <CreateOutsideTrash />}
       </TopToolbar>
     }
   >
