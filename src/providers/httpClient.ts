@@ -6,7 +6,7 @@ import { createCallAhead } from './callAhead';
 import { reportFailedCall } from './errorReport';
 import { createSession } from './session';
 import { RENEWAL_DECLINED, type SessionRenewal } from './sessionRenewal';
-import { type TokenPair, validAdminToken } from './tokenStorage';
+import { decodeClaims, isExpired, type TokenPair, validAdminToken } from './tokenStorage';
 
 export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -29,6 +29,12 @@ export interface HttpClientOptions {
   /** The console's language, sent as Accept-Language (the API orders names in the reader's language). */
   readerLanguage?: () => string;
 }
+
+/** Whether `token` has expired by now (read from its claims; the server checks the signature). */
+const expiredNow = (token: string) => {
+  const claims = decodeClaims(token);
+  return !!claims && isExpired(claims);
+};
 
 const unauthorized = () =>
   new HttpError(ErrorMessages.loggedOut, 401, { error_code: ErrorCode.BadCredentials, error_status: 401 });
@@ -72,7 +78,12 @@ export function createHttpClient(apiUrl = '/api', { renewal, readerLanguage }: H
     const plainGet = method === 'GET' && token !== undefined && options.headers === undefined;
     const answered = plainGet ? await ahead.take({ path, language, token }) : undefined;
     signal?.throwIfAborted();
-    return answered?.ok ? answered : fetchWith(path, options, language, token);
+    if (answered?.ok) return answered;
+    const response = await fetchWith(path, options, language, token);
+    // A token valid when the call left may have expired before the server read it (a call sent in the token's last
+    // second, a slow network or machine): refused for that alone, the call is sent once more after the usual refresh.
+    if (response.status !== 401 || !token || !expiredNow(token)) return response;
+    return fetchWith(path, options, language, await session.accessToken());
   }
 
   /**

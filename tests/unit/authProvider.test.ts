@@ -60,6 +60,38 @@ describe('token refresh before a call', () => {
     expect(claims && isExpired(claims, nowSeconds() + 60)).toBe(true);
   });
 
+  it('sends a call once more, after a refresh, when its token expired on the way (401 for a token now expired)', async () => {
+    vi.useFakeTimers();
+    const leaving = adminToken({ exp: nowSeconds() + 1 });
+    const fresh = adminToken({ exp: nowSeconds() + 300 });
+    tokenStorage.save({ token: leaving, refresh_token: 'refresh-1' });
+    api.answer = async (url, init) => {
+      if (url === '/api/token/refresh') return json({ token: fresh, refresh_token: 'refresh-2' });
+      if (bearerOf({ url, init }) === `Bearer ${fresh}`) return json([{ id: 1 }]);
+      // The server reads the call after the token's last second.
+      await new Promise((resolve) => setTimeout(resolve, 2000));
+      return json({ error_code: 1101, error_status: 401 }, 401);
+    };
+    const pending = providers().data.getList('protocols', list);
+    await vi.advanceTimersByTimeAsync(2000);
+    const answer = await pending;
+
+    expect(answer.data).toEqual([{ id: 1 }]);
+    expect(callsTo('/protocols').map(bearerOf)).toEqual([`Bearer ${leaving}`, `Bearer ${fresh}`]);
+    expect(callsTo('/token/refresh')).toHaveLength(1);
+  });
+
+  it('does not send again a call refused with 401 while its token is still valid (the session was ended)', async () => {
+    tokenStorage.save({ token: adminToken({ exp: nowSeconds() + 300 }), refresh_token: 'refresh-1' });
+    api.answer = () => json({ error_code: 1101, error_status: 401 }, 401);
+    const failure = await providers()
+      .data.getList('protocols', list)
+      .catch((error) => error);
+    expect(failure.status).toBe(401);
+    expect(callsTo('/protocols')).toHaveLength(1);
+    expect(callsTo('/token/refresh')).toHaveLength(0);
+  });
+
   it('ends the session when the refresh answers 401: tokens cleared, the call fails with 401', async () => {
     tokenStorage.save({ token: adminToken({ exp: nowSeconds() - 5 }), refresh_token: 'revoked' });
     api.answer = (url) =>
