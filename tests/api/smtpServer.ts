@@ -70,6 +70,8 @@ export async function startSmtpServer(tls?: TlsOptions): Promise<TestSmtpServer>
       });
     },
   });
+  // A client refusing the certificate drops the connection in its TLS handshake: expected here, not a failure.
+  server.on('error', () => {});
   server.server.on('connection', (socket: Socket) => {
     sockets.add(socket);
     socket.on('close', () => sockets.delete(socket));
