@@ -16,7 +16,7 @@ describe.each(DATABASES)('when the mail server fails, on %s', (database) => {
   let t: TestApp;
   beforeAll(async () => {
     smtp = await startSmtpServer();
-    t = await createTestApp(database, { env: { SMTP_URL: smtp.url, SMTP_TIMEOUT_MS: '500' }, logged: true });
+    t = await createTestApp(database, { env: { SMTP_URL: smtp.url, SMTP_TIMEOUT_MS: '2000' }, logged: true });
   });
   afterEach(() => {
     smtp.behaviour = 'accept';
