@@ -117,6 +117,7 @@ const en = {
       deletionRefused: 'Deletion impossible: at least one associated element exists.',
       network: 'The server does not answer: check the connection. What you typed is kept; try again.',
       staleVersion: 'Someone else changed this item meanwhile: reload it before saving.',
+      mailNotSent: 'The mail server did not take the e-mail: nothing was saved. Try again later or tell the operator.',
     },
     sessionRenewal: {
       title: 'Your session has ended',

@@ -117,6 +117,8 @@ const fr = {
       network: 'Le serveur ne répond pas : vérifiez la connexion. Vos saisies sont conservées, réessayez.',
       staleVersion:
         'Cet élément a été modifié entre-temps par quelqu’un d’autre : rechargez-le avant de l’enregistrer.',
+      mailNotSent:
+        'Le serveur de messagerie n’a pas pris l’e-mail : rien n’a été enregistré. Réessayez plus tard ou prévenez l’exploitant.',
     },
     sessionRenewal: {
       title: 'Votre session a pris fin',

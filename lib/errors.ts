@@ -107,6 +107,9 @@ export const tooManyAttempts = (retryAfterSeconds: number) =>
       'retry-after': String(retryAfterSeconds),
     },
   );
+/** The `description` of a 502 / 504 answer whose e-mail could not be sent (docs/operations.md, "Mail"). */
+export const MAIL_NOT_SENT = 'mail_not_sent';
+
 export const upstreamFailure = (status: 502 | 504, message: string) =>
   new ApiError(status, ErrorCode.UpstreamFailure, undefined, message);
 export const notSupported = (message = 'not supported') =>

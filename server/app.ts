@@ -38,6 +38,8 @@ export interface AppOptions {
   config: Config;
   models?: ModelRegistry;
   logger?: boolean;
+  /** Where the log's JSON lines go instead of stdout (tests reading what the server logged); implies a logger. */
+  logStream?: { write(line: string): void };
   /** The built console (default: dist/). */
   distDir?: string;
 }
@@ -56,7 +58,10 @@ export function trustedProxies(
 /** The whole API (and the built console) as one Fastify instance, ready for listen() or inject(). */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: options.logger ? { level: options.config.logLevel, redact: ['req.headers.authorization'] } : false,
+    logger:
+      options.logger || options.logStream
+        ? { level: options.config.logLevel, redact: ['req.headers.authorization'], stream: options.logStream }
+        : false,
     bodyLimit: BODY_LIMIT,
     requestTimeout: 60_000,
     // Behind a reverse proxy, request.ip is the client's address it tells in X-Forwarded-For, and only when the peer is

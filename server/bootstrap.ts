@@ -47,7 +47,8 @@ export async function createAdmin(
 }
 
 /**
- * First start: the first administrator when there is none, the demo data on an empty catalogue unless SEED=none.
+ * First start: the first administrator when there is none, the demo data on an empty catalogue when SEED is demo
+ * (unset: unless the installation looks like production, server/config.ts productionSign).
  * Replicas starting together take turns, so only the first creates them.
  */
 export function bootstrap(app: FastifyInstance, print: (line: string) => void = console.log): Promise<void> {
@@ -73,8 +74,11 @@ async function firstStart(app: FastifyInstance, print: (line: string) => void): 
     .where('resource', 'not in', ['notificationTypes', 'notificationTemplates'])
     .limit(1)
     .executeTakeFirst();
-  if (!anyRecord && app.config.seed === 'demo') {
+  if (anyRecord) return;
+  if (app.config.seed === 'demo') {
     const count = await loadDemoData(app.store, app.models);
     print(`Demo data loaded: ${count} records.`);
+  } else if (app.config.demoLeftOutBecause) {
+    print(`Empty catalogue, no demo data: ${app.config.demoLeftOutBecause} (SEED=demo loads the demo data).`);
   }
 }

@@ -20,6 +20,10 @@ export interface Config {
   adminEmail: string;
   adminPassword: string | undefined;
   smtpUrl: string | undefined;
+  /** How long the mail server may take to connect, greet and answer each step (`SMTP_TIMEOUT_MS`, default 15 s). */
+  smtpTimeoutMs: number;
+  /** How the mail server's certificate is checked (`SMTP_TLS_CA_FILE`, `SMTP_TLS_REJECT_UNAUTHORIZED`). */
+  smtpTls: { caFile: string | undefined; rejectUnauthorized: boolean };
   /** The sender of every e-mail (`MAIL_FROM`, `MAIL_FROM_NAME`). */
   mailFrom: { address: string; name: string };
   translationUrl: string | undefined;
@@ -28,6 +32,11 @@ export interface Config {
   /** French address API (or a compatible service) the console's address search calls from the browser. */
   addressSearchUrl: string;
   seed: 'demo' | 'none';
+  /**
+   * Why the demo data is left out although SEED is unset: what makes the installation look like production
+   * (`SMTP_URL` set, `NODE_ENV=production`; docs/operations.md, "First start"). Undefined otherwise.
+   */
+  demoLeftOutBecause: string | undefined;
   /** Public address the console is reached at, used in e-mailed links. */
   publicUrl: string;
   /**
@@ -68,6 +77,19 @@ export const translationTimeout = (value: string | undefined): number =>
 export const retentionDays = (value: string | undefined): number | undefined =>
   readSetting('HISTORY_RETENTION_DAYS', value);
 
+/** How long the mail server may take for each step by default (docs/operations.md, "Mail"). */
+export const DEFAULT_SMTP_TIMEOUT_MS = 15_000;
+
+/**
+ * What makes an installation look like production, so that a first start without SEED loads no demo data: an
+ * outgoing mail server, or NODE_ENV=production. Undefined for a developer's or a tester's start.
+ */
+export function productionSign(smtpUrl: string | undefined, nodeEnv: string | undefined): string | undefined {
+  if (smtpUrl) return 'SMTP_URL is set';
+  if (nodeEnv?.trim() === 'production') return 'NODE_ENV is production';
+  return undefined;
+}
+
 /** The sender e-mails show when MAIL_FROM is unset: mail servers may refuse it (docs/operations.md). */
 export const DEFAULT_MAIL_FROM = 'no-reply@backoffice.local';
 
@@ -82,6 +104,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
   const settings = readSettings(env);
   const port = settings.PORT ?? 8080;
   const host = settings.HOST ?? '127.0.0.1';
+  const productionLike = productionSign(settings.SMTP_URL, env.NODE_ENV);
   const config: Config = {
     port,
     host,
@@ -95,11 +118,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     adminEmail: settings.ADMIN_EMAIL ?? 'admin@example.com',
     adminPassword: settings.ADMIN_PASSWORD,
     smtpUrl: settings.SMTP_URL,
+    smtpTimeoutMs: settings.SMTP_TIMEOUT_MS ?? DEFAULT_SMTP_TIMEOUT_MS,
+    smtpTls: {
+      caFile: settings.SMTP_TLS_CA_FILE,
+      rejectUnauthorized: settings.SMTP_TLS_REJECT_UNAUTHORIZED ?? true,
+    },
     mailFrom: { address: settings.MAIL_FROM ?? DEFAULT_MAIL_FROM, name: settings.MAIL_FROM_NAME ?? 'Back-office' },
     translationUrl: settings.TRANSLATION_URL,
     translationTimeoutMs: settings.TRANSLATION_TIMEOUT_MS ?? DEFAULT_TRANSLATION_TIMEOUT_MS,
     addressSearchUrl: settings.ADDRESS_SEARCH_URL ?? DEFAULT_ADDRESS_SEARCH_URL,
-    seed: settings.SEED ?? 'demo',
+    seed: settings.SEED ?? (productionLike ? 'none' : 'demo'),
+    demoLeftOutBecause: settings.SEED ? undefined : productionLike,
     publicUrl: settings.PUBLIC_URL ?? `http://${host === '0.0.0.0' || host === '::' ? 'localhost' : host}:${port}`,
     practitionerUrl: settings.PRACTITIONER_URL,
     logLevel: settings.LOG_LEVEL ?? 'info',

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -86,6 +87,15 @@ function isFilesUrl(text: string): boolean {
   }
 }
 
+/** A file holding at least one PEM certificate, readable now (a private CA's, for SMTP_TLS_CA_FILE). */
+function isCertificateFile(file: string): boolean {
+  try {
+    return readFileSync(file, 'utf8').includes('-----BEGIN CERTIFICATE-----');
+  } catch {
+    return false;
+  }
+}
+
 /** proxy-addr's names for the private ranges, accepted by Fastify's trustProxy beside addresses and CIDR ranges. */
 const NAMED_RANGES = ['loopback', 'linklocal', 'uniquelocal'];
 
@@ -150,6 +160,15 @@ export const SETTINGS = {
       .refine((text) => /^smtps?:\/\/\S+$/.test(text) && URL.canParse(text)),
     'smtp://user:password@host:587 or smtps://user:password@host:465',
     'url',
+  ),
+  SMTP_TIMEOUT_MS: setting(wholeNumber(1, 600_000), 'a whole number of milliseconds from 1 to 600000'),
+  SMTP_TLS_CA_FILE: setting(
+    z.string().trim().refine(isCertificateFile),
+    "a readable PEM file with the certificate of the CA that signed the mail server's certificate",
+  ),
+  SMTP_TLS_REJECT_UNAUTHORIZED: setting(
+    z.enum(['true', 'false']).transform((text) => text === 'true'),
+    'true, or false to accept any certificate from the mail server (prefer SMTP_TLS_CA_FILE)',
   ),
   MAIL_FROM: setting(email, 'an e-mail address, e.g. no-reply@example.org'),
   MAIL_FROM_NAME: setting(

@@ -91,6 +91,9 @@ export async function startServer(
       ADMIN_PASSWORD,
       SKIP_CONSOLE_BUILD: '1',
       LOG_LEVEL: 'warn',
+      // Said outright: Vite's build (the stories' globalSetup) sets NODE_ENV=production, which without SEED would start
+      // the servers empty (docs/operations.md, "First start").
+      SEED: 'demo',
       // A developer's .env is for their own `npm start`, never for a test's server.
       ENV_FILE: 'none',
       ...env,

@@ -5,7 +5,7 @@ const seed: SeedRecord[] = [
     ref: 'aligneo',
     data: {
       name: 'Alignéo Laboratoire',
-      mainUserEmail: 'sandrine.roux@example.fr',
+      mainUserEmail: 'sandrine.roux@example.org',
       mainUserFirstName: 'Sandrine',
       mainUserLastName: 'Roux',
       defaultLanguage: 'fr',

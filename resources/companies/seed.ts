@@ -5,7 +5,7 @@ const seed: SeedRecord[] = [
     ref: 'parc_lyon',
     data: {
       name: "Cabinet d'orthodontie du Parc",
-      mainUserEmail: 'claire.martin@example.fr',
+      mainUserEmail: 'claire.martin@example.org',
       mainUserFirstName: 'Claire',
       mainUserLastName: 'Martin',
       defaultLanguage: 'fr',
@@ -20,7 +20,7 @@ const seed: SeedRecord[] = [
     ref: 'chartrons_bordeaux',
     data: {
       name: 'Orthodontie des Chartrons',
-      mainUserEmail: 'julien.bernard@example.fr',
+      mainUserEmail: 'julien.bernard@example.org',
       mainUserFirstName: 'Julien',
       mainUserLastName: 'Bernard',
       defaultLanguage: 'fr',
@@ -35,7 +35,7 @@ const seed: SeedRecord[] = [
     ref: 'sourire_paris',
     data: {
       name: 'Centre du Sourire Montparnasse',
-      mainUserEmail: 'amelie.nguyen@example.fr',
+      mainUserEmail: 'amelie.nguyen@example.org',
       mainUserFirstName: 'Amélie',
       mainUserLastName: 'Nguyen',
       defaultLanguage: 'fr',
@@ -50,7 +50,7 @@ const seed: SeedRecord[] = [
     ref: 'vauban_lille',
     data: {
       name: 'Cabinet Vauban Orthodontie',
-      mainUserEmail: 'thomas.lefebvre@example.fr',
+      mainUserEmail: 'thomas.lefebvre@example.org',
       mainUserFirstName: 'Thomas',
       mainUserLastName: 'Lefebvre',
       defaultLanguage: 'fr',

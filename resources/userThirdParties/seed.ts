@@ -5,7 +5,7 @@ const seed: SeedRecord[] = [
     ref: 'sophie_lefevre',
     data: {
       rpps: '10101234567',
-      email: 'sophie.lefevre@example.fr',
+      email: 'sophie.lefevre@example.org',
       firstName: 'Sophie',
       lastName: 'Lefèvre',
       companyIds: [ref('companies', 'parc_lyon'), ref('companies', 'sourire_paris')],
@@ -15,7 +15,7 @@ const seed: SeedRecord[] = [
     ref: 'marc_dubois',
     data: {
       rpps: '10107654321',
-      email: 'marc.dubois@example.fr',
+      email: 'marc.dubois@example.org',
       firstName: 'Marc',
       lastName: 'Dubois',
       companyIds: [ref('companies', 'chartrons_bordeaux')],

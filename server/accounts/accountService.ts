@@ -37,7 +37,7 @@ export class AccountService implements AccountHooks {
     if (user && (entityId === undefined || user.entity_id !== entityId)) throw duplicate(field);
   }
 
-  async created(db: Db, model: ResourceModel, entityId: number, record: Json): Promise<void> {
+  async created(db: Db, model: ResourceModel, entityId: number, record: Json, mailCredentials = true): Promise<void> {
     const account = model.account!;
     const email = String(record[account.email]).toLowerCase();
     const password = generatePassword();
@@ -62,7 +62,8 @@ export class AccountService implements AccountHooks {
       })
       .returning(['email', 'first_name', 'last_name', 'language', 'type'])
       .executeTakeFirstOrThrow();
-    await this.mailCredentials(db, 'accountCreated', inserted, password);
+    // Demo accounts get no e-mail: their temporary password is forgotten here, until an administrator sends new ones.
+    if (mailCredentials) await this.mailCredentials(db, 'accountCreated', inserted, password);
   }
 
   async updated(db: Db, model: ResourceModel, entityId: number, record: Json): Promise<void> {

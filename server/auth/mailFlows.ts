@@ -4,6 +4,7 @@ import { ErrorCode } from '../../lib/errors';
 import { resetLink } from '../../lib/systemNotifications';
 import type { UserRow } from '../db/schema';
 import { ApiError, expired, invalid } from '../errors';
+import { MailNotSent } from '../mail/mailNotSent';
 import {
   countAttempt,
   findKeyBySecret,
@@ -31,15 +32,19 @@ export async function createResetKey(app: FastifyInstance, userId: number): Prom
 
 const namesOf = (user: UserRow) => ({ firstName: user.first_name, lastName: user.last_name });
 
-/** E-mails a reset link; `capped` requests (public ones) send nothing once the address had its share. */
+/**
+ * E-mails a reset link; `capped` requests (public ones) send nothing once the address had its share. The key is kept
+ * once the mail server took the e-mail: one it refuses leaves the previous link as it was (MailNotSent).
+ */
 export async function mailResetLink(app: FastifyInstance, user: UserRow, capped = true): Promise<void> {
   if (capped && !(await mayMail(app.db, user.email))) return;
-  const key = await createResetKey(app, user.id);
+  const key = randomSecret();
   await app.mails.send(app.db, 'passwordResetRequest', user, {
     ...namesOf(user),
     resetUrl: resetLink(app.config.publicUrl, key),
     validityHours: RESET_KEY_TTL / 3600,
   });
+  await storeOneTimeKey(app.db, user.id, 'reset', key, RESET_KEY_TTL);
 }
 
 /** A reset key that may still be used: 400 / 1203 (key) when unknown or used, 401 / 1103 when expired. */
@@ -56,18 +61,27 @@ const codeSecret = (userId: number, code: string) => `${userId}:${code}`;
 async function mailNewCode(app: FastifyInstance, user: UserRow): Promise<void> {
   if (!(await mayMail(app.db, user.email))) return;
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
-  await storeOneTimeKey(app.db, user.id, 'email_code', codeSecret(user.id, code), EMAIL_CODE_TTL);
+  // As the reset key: the code replaces the previous one once the e-mail is gone.
   await app.mails.send(app.db, 'emailVerificationCode', user, {
     ...namesOf(user),
     code,
     validityMinutes: EMAIL_CODE_TTL / 60,
   });
+  await storeOneTimeKey(app.db, user.id, 'email_code', codeSecret(user.id, code), EMAIL_CODE_TTL);
 }
 
-/** Sends a fresh 6-digit code to a known address; unknown addresses get nothing (the answer is the same). */
+/**
+ * Sends a fresh 6-digit code to a known address; unknown addresses get nothing, and an e-mail the mail server did not
+ * take (logged) is not told either: the answer is the same, so that it tells no one which addresses have an account.
+ */
 export async function resendEmailCode(app: FastifyInstance, email: string): Promise<void> {
   const user = await findUserByEmail(app.db, email);
-  if (user) await mailNewCode(app, user);
+  if (!user) return;
+  try {
+    await mailNewCode(app, user);
+  } catch (error) {
+    if (!(error instanceof MailNotSent)) throw error;
+  }
 }
 
 const codeError = (description: 'wrong_code' | 'new_code_sent') =>

@@ -12,7 +12,13 @@ import {
 import type { Db, Json } from '../db/connection';
 import type { ModelRegistry } from '../models';
 import type { EntityStore } from '../store/entityStore';
-import type { Mailer } from './mailer';
+import { type Mailer, MailFailure } from './mailer';
+import { MailNotSent } from './mailNotSent';
+
+/** Where a failed sending is told: the server's log. */
+interface MailLog {
+  error(details: Record<string, unknown>, message: string): void;
+}
 
 export interface Recipient {
   email: string;
@@ -26,11 +32,13 @@ const languageOf = (value: string): Language => (LANGUAGES as readonly string[])
  * Sends the product's e-mails, each rendered from the latest template version of its notification type
  * (`notificationTemplates`, versioned per type and language) in the recipient's language, with its
  * parameters. Without a version in that language, the French one; without any, the seeded first version.
+ * A message the mail server does not take is logged once and answered 502 / 504 (MailNotSent).
  */
 export class NotificationMails {
   constructor(
     private readonly mailer: Mailer,
     private readonly models: ModelRegistry,
+    private readonly log: MailLog,
   ) {}
 
   async send(
@@ -41,7 +49,17 @@ export class NotificationMails {
   ): Promise<void> {
     const language = languageOf(to.language) ?? LANGUAGES[0];
     const text = await this.latestText(db, SYSTEM_NOTIFICATIONS[name].keyName, language);
-    await this.mailer.send({ to: to.email, ...renderMail(text, parameters) });
+    try {
+      await this.mailer.send({ to: to.email, ...renderMail(text, parameters) });
+    } catch (error) {
+      const failure = error instanceof MailFailure ? error : new MailFailure(String(error), false);
+      // Once, here: which e-mail, to whom and why; never its text (it may hold a password, a link or a code).
+      this.log.error(
+        { mail: SYSTEM_NOTIFICATIONS[name].keyName, to: to.email, reason: failure.reason },
+        'e-mail not sent',
+      );
+      throw new MailNotSent(failure.timedOut);
+    }
   }
 
   private async latestText(db: Db, keyName: string, language: Language): Promise<MailText> {

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { MailNotSent } from '../mail/mailNotSent';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -15,7 +16,10 @@ export default fp(async (app: FastifyInstance) => {
   app.decorate('afterAnswer', (request: FastifyRequest, task: () => Promise<void>) => {
     const run: Promise<void> = new Promise<void>((resolve) => setImmediate(resolve))
       .then(task)
-      .catch((error) => request.log.error({ err: error }, 'work after the answer failed'))
+      // An e-mail not sent was logged where it failed.
+      .catch((error) => {
+        if (!(error instanceof MailNotSent)) request.log.error({ err: error }, 'work after the answer failed');
+      })
       .finally(() => pending.delete(run));
     pending.add(run);
   });

@@ -3,6 +3,11 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import fp from 'fastify-plugin';
 import { ErrorCode } from '../../lib/errors';
 import { ApiError } from '../errors';
+import { MailNotSent } from '../mail/mailNotSent';
+
+/** Failures worth an operator's look; an e-mail not sent was logged where it failed, with its reason. */
+const logsAsUnexpected = (error: unknown, status: number) =>
+  status >= 500 && status !== 501 && !(error instanceof MailNotSent);
 
 /** Maps every failure to the contract's error body; nothing a client sends can produce a 500. */
 function toApiError(error: FastifyError | ApiError | Error): ApiError {
@@ -45,7 +50,7 @@ export function clientErrorHandler(error: Error & { code?: string }, socket: Soc
 export default fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error, request, reply) => {
     const apiError = toApiError(error as FastifyError);
-    if (apiError.status >= 500 && apiError.status !== 501) request.log.error({ err: error }, 'unexpected failure');
+    if (logsAsUnexpected(error, apiError.status)) request.log.error({ err: error }, 'unexpected failure');
     reply.headers(apiError.headers).code(apiError.status).send(apiError.body());
   });
 });

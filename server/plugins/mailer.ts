@@ -12,10 +12,14 @@ declare module 'fastify' {
 
 export default fp(
   async (app: FastifyInstance) => {
-    const { smtpUrl, dataDir, mailFrom } = app.config;
-    if (smtpUrl && mailFrom.address === DEFAULT_MAIL_FROM)
+    const { config } = app;
+    if (config.smtpUrl && config.mailFrom.address === DEFAULT_MAIL_FROM)
       app.log.warn(`MAIL_FROM is unset: e-mails go out from ${DEFAULT_MAIL_FROM}, which mail servers may refuse`);
-    app.decorate('mailer', createMailer({ smtpUrl, dataDir, from: mailFrom }));
+    if (config.smtpUrl && !config.smtpTls.rejectUnauthorized)
+      app.log.warn(
+        "SMTP_TLS_REJECT_UNAUTHORIZED=false: the mail server's certificate is not checked (prefer SMTP_TLS_CA_FILE)",
+      );
+    app.decorate('mailer', createMailer({ ...config, from: config.mailFrom }));
   },
   { name: 'mailer', dependencies: ['config'] },
 );

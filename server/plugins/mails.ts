@@ -11,7 +11,7 @@ declare module 'fastify' {
 
 export default fp(
   async (app: FastifyInstance) => {
-    app.decorate('mails', new NotificationMails(app.mailer, app.models));
+    app.decorate('mails', new NotificationMails(app.mailer, app.models, app.log));
   },
   { name: 'mails', dependencies: ['mailer', 'models'] },
 );

@@ -10,6 +10,8 @@ import type { ModelRegistry } from '../models';
 import { RESOURCES_DIR } from '../models';
 import type { EntityStore } from '../store/entityStore';
 
+const DEMO_RULES = { languagesMayMiss: true, mailCredentials: false };
+
 async function seedsOf(model: ResourceModel): Promise<SeedRecord[]> {
   const file = path.join(RESOURCES_DIR, model.name, 'seed.ts');
   if (!existsSync(file)) return [];
@@ -19,6 +21,8 @@ async function seedsOf(model: ResourceModel): Promise<SeedRecord[]> {
 /**
  * Loads every catalogue's demo records (resources/<name>/seed.ts) through the store's own validation, in one
  * transaction: all of them or none, and one write to disk instead of one per record (about half the time on SQLite).
+ * Their accounts are created without e-mail and with a temporary password no one knows: demo data never sends mail
+ * (docs/operations.md, "First start"); an administrator may send an account new credentials.
  */
 export async function loadDemoData(store: EntityStore, models: ModelRegistry): Promise<number> {
   const allSeeds = new Map<string, SeedRecord[]>();
@@ -27,7 +31,7 @@ export async function loadDemoData(store: EntityStore, models: ModelRegistry): P
   return store.transaction((trx) =>
     loadSeeds(allSeeds, {
       create: async (resource, data) =>
-        (await store.create(modelOf(resource), data, trx, SERVER, { languagesMayMiss: true })).id as number,
+        (await store.create(modelOf(resource), data, trx, SERVER, DEMO_RULES)).id as number,
       recordsCreated: () => activateDemoAccounts(trx, models),
       setRelation: async (resource, id, relationPath, items) => {
         await store.relations.setRelation(modelOf(resource), id, relationPath, items, SERVER, trx);

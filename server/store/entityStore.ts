@@ -2,7 +2,6 @@ import type { Kysely, Transaction } from 'kysely';
 import { type ListQuery, MAX_ITEMS_PER_PAGE } from '../../lib/listRules';
 import type { ResourceModel } from '../../lib/model';
 import type { IfMatch } from '../../lib/recordVersion';
-import type { WriteRules } from '../../lib/validation';
 import type { Db, Json } from '../db/connection';
 import { isPostgres } from '../db/ddl';
 import type { Database, EntityRow } from '../db/schema';
@@ -14,7 +13,7 @@ import type { StoreContext } from './context';
 import { ListIndex } from './listIndex';
 import { ListSql } from './listSql';
 import { reorder } from './ordering';
-import type { AccountHooks, CallerCheck, ImageSaver } from './ports';
+import type { AccountHooks, CallerCheck, CreateRules, ImageSaver } from './ports';
 import { listPage, readRecord, type VersionedRecord, viewCounts } from './recordReads';
 import {
   createInternalRecord,
@@ -131,14 +130,14 @@ export class EntityStore {
 
   /**
    * `author`: who the history names (docs/history.md), the server itself when not given; `rules`: the demo data's
-   * (lib/validation.ts WriteRules), clients' writes take none.
+   * (CreateRules: languages that may miss, accounts created without e-mail), clients' writes take none.
    */
   create(
     model: ResourceModel,
     input: unknown,
     inTrx?: Transaction<Database>,
     author: Author = SERVER,
-    rules?: WriteRules,
+    rules?: CreateRules,
   ): Promise<Json> {
     return createRecord(this.context, model, input, inTrx, author, rules);
   }

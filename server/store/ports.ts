@@ -1,5 +1,6 @@
 import type { RawBuilder } from 'kysely';
 import type { ResourceModel } from '../../lib/model';
+import type { WriteRules } from '../../lib/validation';
 import type { Db, Json } from '../db/connection';
 
 /**
@@ -25,9 +26,19 @@ export interface AccountOfRecord {
   first_connect_complete: number;
 }
 
+/** How one record is created: the demo data's validation rules, and whether its account's holder is e-mailed. */
+export interface CreateRules extends WriteRules {
+  /**
+   * false (the demo data): the linked account is created without its credentials e-mail, its temporary password
+   * known to no one (docs/operations.md, "First start"). Clients' writes always send it.
+   */
+  mailCredentials?: boolean;
+}
+
 /** The linked user account of practices, aligner companies and diagnosticians. */
 export interface AccountHooks {
-  created(db: Db, model: ResourceModel, entityId: number, record: Json): Promise<void>;
+  /** The record's account, its temporary credentials e-mailed unless `mailCredentials` is false. */
+  created(db: Db, model: ResourceModel, entityId: number, record: Json, mailCredentials?: boolean): Promise<void>;
   updated(db: Db, model: ResourceModel, entityId: number, record: Json): Promise<void>;
   removed(db: Db, model: ResourceModel, entityId: number): Promise<void>;
   /** The account of a record put back from the trash signs in again (with new credentials; its sessions stay revoked). */

@@ -5,7 +5,7 @@ import { isId } from '../../lib/ids';
 import type { ResourceModel } from '../../lib/model';
 import { keptFields, keyNameOf, parentKeyOf, validationError } from '../../lib/records';
 import type { IfMatch } from '../../lib/recordVersion';
-import { validateRecord, type WriteRules } from '../../lib/validation';
+import { validateRecord } from '../../lib/validation';
 import type { Json } from '../db/connection';
 import type { Database, EntityRow } from '../db/schema';
 import { sendWrites } from '../db/sendWrites';
@@ -13,7 +13,7 @@ import { notFound, protectedResource } from '../errors';
 import type { Author } from '../history/entries';
 import type { StoreContext } from './context';
 import { insertUnplacedRow, lockRow, lockSiblings, nextOrder, placeNewRecord } from './ordering';
-import type { CallerCheck } from './ports';
+import type { CallerCheck, CreateRules } from './ports';
 import { readRecord, type VersionedRecord, writtenRecord } from './recordReads';
 import { dependentsOf, referringRecords } from './referrers';
 import { findRowSharing, now, refWrites, sameReferences, writeRefs } from './rows';
@@ -28,7 +28,7 @@ export async function createRecord(
   input: unknown,
   inTrx?: Transaction<Database>,
   author: Author = { id: null },
-  rules?: WriteRules,
+  rules?: CreateRules,
 ): Promise<Json> {
   const checked = validateRecord(model, input, undefined, rules);
   if (!checked.ok) throw validationError(checked.problem);
@@ -42,7 +42,7 @@ export async function createRecord(
       const id = await insertUnplacedRow(trx, model, data);
       await writeRefs(trx, model, id, data, true);
       await store.listIndex.write(trx, model, [{ id, data }], true);
-      if (model.account) await store.accounts.created(trx, model, id, data);
+      if (model.account) await store.accounts.created(trx, model, id, data, rules?.mailCredentials);
       await store.history.record(trx, {
         author,
         ...recordEntry(model, 'create', id, data, changesOfCreation(model, data)),

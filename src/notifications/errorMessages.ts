@@ -1,4 +1,4 @@
-import { type ErrorBody, ErrorCode } from '../../lib/errors';
+import { type ErrorBody, ErrorCode, MAIL_NOT_SENT } from '../../lib/errors';
 import { hasAccount } from '../providers/models';
 
 /** Message keys shown when a call fails (docs/product-rules.md, "Failure toasts"). */
@@ -11,6 +11,7 @@ export const ErrorMessages = {
   loggedOut: 'ra.notification.logged_out',
   network: 'app.errors.network',
   staleVersion: 'app.errors.staleVersion',
+  mailNotSent: 'app.errors.mailNotSent',
 } as const;
 
 /** The Store key set when a deletion is refused because associated elements exist (docs/product-rules.md, "States"). */
@@ -28,8 +29,8 @@ export function errorStatusOf(error: unknown): number | undefined {
 
 /**
  * The message key of a failed call on a resource: a duplicate names the e-mail on catalogues with a
- * linked account and the key name elsewhere; a refused deletion names the associated elements;
- * everything else is the generic error.
+ * linked account and the key name elsewhere; a refused deletion names the associated elements; an e-mail the
+ * mail server did not take says nothing was saved; everything else is the generic error.
  */
 export function errorMessageKey(resource: string, error: unknown): string {
   const code = errorBodyOf(error).error_code;
@@ -38,6 +39,8 @@ export function errorMessageKey(resource: string, error: unknown): string {
   }
   if (code === ErrorCode.ProtectedResource) return ErrorMessages.deletionRefused;
   if (code === ErrorCode.StaleVersion) return ErrorMessages.staleVersion;
+  // The account's e-mail could not be sent: the server kept nothing of the call (docs/operations.md, "Mail").
+  if (errorBodyOf(error).description === MAIL_NOT_SENT) return ErrorMessages.mailNotSent;
   if (errorStatusOf(error) === 401) return ErrorMessages.loggedOut;
   // No answer at all (network down, server unreachable): the HTTP client reports it with status 0.
   if (errorStatusOf(error) === 0) return ErrorMessages.network;

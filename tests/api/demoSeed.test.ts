@@ -1,7 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { bootstrap } from '../../server/bootstrap';
 import { loadDemoData } from '../../server/seed/demoSeed';
 import type { EntityStore } from '../../server/store/entityStore';
 import { rowCount } from './fixtures';
+import { startSmtpServer, type TestSmtpServer } from './smtpServer';
 import { createTestApp, DATABASES, type TestApp } from './testApp';
 
 // The demo data (resources/<name>/seed.ts) loads whole or not at all: a server stopped or failing halfway through its
@@ -35,5 +37,50 @@ describe.each(DATABASES)('the demo data on %s', (database) => {
     await expect(loadDemoData(failing, t.app.models)).rejects.toThrow('the disk is full');
     expect(calls).toBe(200);
     expect(await recordCount()).toBe(installed);
+  });
+});
+
+/**
+ * A first start on a real mail server sends nobody anything (docs/operations.md, "First start"): without SEED it
+ * loads no demo data and says why in one line; with SEED=demo the demo accounts are created without e-mail.
+ */
+describe('a first start with SMTP_URL set', () => {
+  let smtp: TestSmtpServer;
+  let t: TestApp | undefined;
+  beforeEach(async () => {
+    smtp = await startSmtpServer();
+  });
+  afterEach(async () => {
+    await t?.close();
+    t = undefined;
+    await smtp.close();
+  });
+  const firstStart = async (seed: string) => {
+    t = await createTestApp('sqlite', { env: { SMTP_URL: smtp.url, SEED: seed } });
+    const printed: string[] = [];
+    await bootstrap(t.app, (line) => printed.push(line));
+    return printed;
+  };
+  const demoRecords = () =>
+    t!.app.db
+      .selectFrom('entities')
+      .select('id')
+      .where('resource', 'not in', ['notificationTypes', 'notificationTemplates'])
+      .execute();
+
+  it('loads no demo data unless SEED says so, and prints why in one line', async () => {
+    expect(await firstStart('')).toEqual([
+      'Empty catalogue, no demo data: SMTP_URL is set (SEED=demo loads the demo data).',
+    ]);
+    expect(await demoRecords()).toEqual([]);
+    expect(smtp.received).toEqual([]);
+  });
+
+  it('loads the demo data with SEED=demo, its accounts created without any e-mail', async () => {
+    const printed = await firstStart('demo');
+    expect(printed).toEqual([expect.stringMatching(/^Demo data loaded: \d+ records\.$/)]);
+    const accounts = await t!.app.db.selectFrom('users').select('email').where('type', '!=', 'admin').execute();
+    expect(accounts.length).toBeGreaterThanOrEqual(10);
+    expect(smtp.received).toEqual([]);
   });
 });

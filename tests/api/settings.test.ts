@@ -129,6 +129,18 @@ describe('settings checked at start', () => {
     expect(load({}).mailFrom).toEqual({ address: 'no-reply@backoffice.local', name: 'Back-office' });
   });
 
+  it('loads the demo data on a first start unless SMTP_URL or NODE_ENV=production says production, or SEED says', () => {
+    expect(load({})).toMatchObject({ seed: 'demo', demoLeftOutBecause: undefined });
+    const smtp = 'smtp://relay.example.org:587';
+    expect(load({ SMTP_URL: smtp })).toMatchObject({ seed: 'none', demoLeftOutBecause: 'SMTP_URL is set' });
+    expect(load({ NODE_ENV: 'production' })).toMatchObject({
+      seed: 'none',
+      demoLeftOutBecause: 'NODE_ENV is production',
+    });
+    expect(load({ SMTP_URL: smtp, SEED: 'demo' })).toMatchObject({ seed: 'demo', demoLeftOutBecause: undefined });
+    expect(load({ SEED: 'none' })).toMatchObject({ seed: 'none', demoLeftOutBecause: undefined });
+  });
+
   it('reads TRUST_PROXY as off, on, a hop count or the proxies themselves', () => {
     expect(load({}).trustProxy).toBe(false);
     expect(load({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);

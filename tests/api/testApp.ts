@@ -34,6 +34,8 @@ export interface TestApp {
   /** inject with the admin bearer token unless `token: null`. */
   call(options: InjectOptions & { token?: string | null }): Promise<LightMyRequestResponse>;
   outbox(): string[];
+  /** What the server logged, one parsed JSON line each (with `logged: true`; empty otherwise). */
+  logs(): Array<Record<string, unknown>>;
   /** Every secret value sent or answered through `call` (passwords, tokens, keys): never to be found in the history. */
   secretsSeen: Set<string>;
 }
@@ -83,7 +85,7 @@ export async function freshPostgres(): Promise<{ url: string; drop: () => Promis
 /** A fresh app on a fresh database with migrations applied and one administrator signed in. */
 export async function createTestApp(
   database: 'sqlite' | 'postgres' = 'sqlite',
-  options: { models?: ModelRegistry; env?: Record<string, string>; distDir?: string } = {},
+  options: { models?: ModelRegistry; env?: Record<string, string>; distDir?: string; logged?: boolean } = {},
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'backoffice-test-'));
   const pgDb = database === 'postgres' ? await freshPostgres() : undefined;
@@ -93,7 +95,9 @@ export async function createTestApp(
       databaseUrl: pgDb?.url,
     },
   );
-  const app = await buildApp({ config, models: options.models, distDir: options.distDir });
+  const logLines: string[] = [];
+  const logStream = options.logged ? { write: (line: string) => void logLines.push(line) } : undefined;
+  const app = await buildApp({ config, models: options.models, distDir: options.distDir, logStream });
   await app.ready();
   await createAdmin(app, { email: ADMIN_EMAIL, password: ADMIN_PASSWORD });
   const adminToken = await app.tokens.sign({
@@ -112,6 +116,7 @@ export async function createTestApp(
       rmSync(dataDir, { recursive: true, force: true });
     },
     secretsSeen: new Set([adminToken, ADMIN_PASSWORD]),
+    logs: () => logLines.map((line) => JSON.parse(line) as Record<string, unknown>),
     async call({ token, headers, ...rest }) {
       const bearer = token === null ? {} : { authorization: `Bearer ${token ?? testApp.adminToken}` };
       const response = await app.inject({ ...rest, headers: { ...bearer, ...headers } });

@@ -21,7 +21,7 @@ const PRACTICES = [
     id: 2,
     name: 'Cabinet Vauban Orthodontie',
     city: 'Lille',
-    mainUserEmail: 'thomas.lefebvre@example.fr',
+    mainUserEmail: 'thomas.lefebvre@example.org',
     mainUserFirstName: 'Thomas',
     mainUserLastName: 'Lefebvre',
     mainUserIsActive: true,
@@ -99,7 +99,7 @@ describe('listings of records with an account', () => {
       {
         id: 3,
         rpps: '10101234567',
-        email: 'sophie.lefevre@example.fr',
+        email: 'sophie.lefevre@example.org',
         firstName: 'Sophie',
         lastName: 'Lefèvre',
         isActive: true,
@@ -107,7 +107,7 @@ describe('listings of records with an account', () => {
         companyIds: [],
       },
     ]);
-    await screen.findByText('sophie.lefevre@example.fr');
+    await screen.findByText('sophie.lefevre@example.org');
 
     await userEvent.click(header('Account status'));
     await waitFor(() => expect(lastParams()?.sort).toEqual({ field: 'isActive', order: 'ASC' }));

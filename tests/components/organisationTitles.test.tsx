@@ -20,7 +20,7 @@ const RECORDS: Record<string, Record<string, unknown>> = {
     id: 7,
     name: 'Cabinet Vauban Orthodontie',
     mainUserId: 42,
-    mainUserEmail: 'thomas.lefebvre@example.fr',
+    mainUserEmail: 'thomas.lefebvre@example.org',
     mainUserFirstName: 'Thomas',
     mainUserLastName: 'Lefebvre',
     mainUserIsActive: true,
@@ -30,7 +30,7 @@ const RECORDS: Record<string, Record<string, unknown>> = {
     id: 7,
     name: 'Alignéo Laboratoire',
     mainUserId: 42,
-    mainUserEmail: 'sandrine.roux@example.fr',
+    mainUserEmail: 'sandrine.roux@example.org',
     mainUserFirstName: 'Sandrine',
     mainUserLastName: 'Roux',
     mainUserIsActive: true,
@@ -40,7 +40,7 @@ const RECORDS: Record<string, Record<string, unknown>> = {
   userThirdParties: {
     id: 7,
     rpps: '10101234567',
-    email: 'sophie.lefevre@example.fr',
+    email: 'sophie.lefevre@example.org',
     firstName: 'Sophie',
     lastName: 'Lefèvre',
     isActive: true,
@@ -98,7 +98,7 @@ describe.each([
     'userThirdParties',
     userThirdPartyScreens,
     { fr: 'Nouveau : Diagnostiqueur', en: 'New: Diagnostician' },
-    'sophie.lefevre@example.fr',
+    'sophie.lefevre@example.org',
   ],
 ] as const)('%s page titles', (resource, views, createTitles, recordName) => {
   const pages = views as unknown as Pages;

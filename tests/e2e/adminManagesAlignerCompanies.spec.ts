@@ -59,7 +59,7 @@ test('an administrator adds an aligner company with its logo and partner practic
   await expect(page.getByRole('img', { name: 'Image actuelle' })).toHaveAttribute('src', /\/api\/files\//);
   const linked = page.getByRole('region', { name: 'Utilisateurs liés' });
   await expect(linked).toContainText(`${email} · Fabricant d’aligneurs`);
-  await expect(linked).toContainText('thomas.lefebvre@example.fr · Praticien');
+  await expect(linked).toContainText('thomas.lefebvre@example.org · Praticien');
 });
 
 test('an activated aligner company is edited, and the change is still there after reloading', async ({
@@ -119,6 +119,6 @@ test('an aligner company with an e-mail already in use is refused with its toast
   await expectDuplicateEmailRefused(
     page,
     'alignerCompanies',
-    alignerFields('Aligneurs en double', 'claire.martin@example.fr', 'Claire', 'Double'),
+    alignerFields('Aligneurs en double', 'claire.martin@example.org', 'Claire', 'Double'),
   );
 });

@@ -25,7 +25,7 @@ const diagnosticianFields = (rpps: string, email: string, firstName: string, las
 test('the listing shows each account state and the practices of each diagnostician', async ({ signedIn: page }) => {
   await page.goto('/#/userThirdParties');
   await expect(rowWith(page, 'hannah.wright@example.org')).toContainText('En attente d’activation');
-  const sophie = rowWith(page, 'sophie.lefevre@example.fr');
+  const sophie = rowWith(page, 'sophie.lefevre@example.org');
   await expect(sophie).toContainText('Compte activé');
   await expect(sophie).toContainText("Cabinet d'orthodontie du Parc");
   await expect(sophie).toContainText('10101234567');
@@ -33,7 +33,7 @@ test('the listing shows each account state and the practices of each diagnostici
 
 test('the listing filters diagnosticians on their account being activated', async ({ signedIn: page }) => {
   await expectAccountStatusFilter(page, 'userThirdParties', {
-    activated: 'sophie.lefevre@example.fr',
+    activated: 'sophie.lefevre@example.org',
     notActivated: 'hannah.wright@example.org',
   });
 });
@@ -69,16 +69,16 @@ test('an activated diagnostician is edited, and the change is still there after 
   signedIn: page,
 }) => {
   const lastName = `Dubois-${String(Date.now()).slice(-5)}`;
-  await openRecord(page, 'userThirdParties', 'marc.dubois@example.fr');
-  await expect(pageTitle(page)).toHaveText('marc.dubois@example.fr');
+  await openRecord(page, 'userThirdParties', 'marc.dubois@example.org');
+  await expect(pageTitle(page)).toHaveText('marc.dubois@example.org');
   await expect(page.locator('form').getByText('Compte activé')).toBeVisible();
   await page.getByLabel('Nom *', { exact: true }).fill(lastName);
   await page.getByRole('button', { name: 'Enregistrer' }).click();
   await expect(page.getByText('Diagnostiqueur : modifications enregistrées')).toBeVisible();
-  await expect(rowWith(page, 'marc.dubois@example.fr')).toContainText(lastName);
+  await expect(rowWith(page, 'marc.dubois@example.org')).toContainText(lastName);
 
   await page.reload();
-  await openRecord(page, 'userThirdParties', 'marc.dubois@example.fr');
+  await openRecord(page, 'userThirdParties', 'marc.dubois@example.org');
   await expect(page.getByLabel('Nom *', { exact: true })).toHaveValue(lastName);
 });
 
@@ -99,7 +99,7 @@ test('a diagnostician is deleted from the listing', async ({ signedIn: page, req
     api: 'user-third-parties',
     data: { rpps: '10100000001', email, firstName: 'Noé', lastName: 'Brun' },
     rowText: email,
-    kept: 'sophie.lefevre@example.fr',
+    kept: 'sophie.lefevre@example.org',
   });
 });
 
@@ -107,6 +107,6 @@ test('a diagnostician with an e-mail already in use is refused with its toast', 
   await expectDuplicateEmailRefused(
     page,
     'userThirdParties',
-    diagnosticianFields('10109999999', 'amelie.nguyen@example.fr', 'Amélie', 'Double'),
+    diagnosticianFields('10109999999', 'amelie.nguyen@example.org', 'Amélie', 'Double'),
   );
 });

@@ -45,7 +45,7 @@ test('the listing sorts practices by main user e-mail and by account status', as
   await page.goto('/#/companies');
   const firstRow = page.getByRole('row').nth(1);
   await page.getByRole('button', { name: 'E-mail du titulaire' }).click();
-  await expect(firstRow).toContainText('amelie.nguyen@example.fr');
+  await expect(firstRow).toContainText('amelie.nguyen@example.org');
   await page.getByRole('button', { name: 'État du compte' }).click();
   await expect(firstRow).toContainText('En attente d’activation');
   await page.getByRole('button', { name: 'État du compte' }).click();
@@ -84,7 +84,7 @@ test('an activated practice is edited, and the change is still there after reloa
   await openRecord(page, 'companies', 'Cabinet Vauban Orthodontie');
   await expect(page.getByLabel('Téléphone', { exact: true })).toHaveValue(phone);
   const linked = page.getByRole('region', { name: 'Utilisateurs liés' });
-  await expect(linked).toContainText('thomas.lefebvre@example.fr · Praticien');
+  await expect(linked).toContainText('thomas.lefebvre@example.org · Praticien');
   await expect(linked).toContainText('Sandrine Roux');
 });
 
@@ -104,7 +104,7 @@ test('a practice whose account is not activated is read-only, credentials can be
 
 test('credentials of an activated practice are sent again after confirmation', async ({ signedIn: page, server }) => {
   await openRecord(page, 'companies', 'Centre du Sourire Montparnasse');
-  await refreshCredentials(page, server, 'amelie.nguyen@example.fr');
+  await refreshCredentials(page, server, 'amelie.nguyen@example.org');
 });
 
 test('a practice is deleted from the listing', async ({ signedIn: page, request }) => {
@@ -126,7 +126,7 @@ test('a practice with an e-mail already in use is refused with its toast', async
   await expectDuplicateEmailRefused(
     page,
     'companies',
-    practiceFields('Cabinet en double', 'sophie.lefevre@example.fr', 'Sophie', 'Double'),
+    practiceFields('Cabinet en double', 'sophie.lefevre@example.org', 'Sophie', 'Double'),
   );
 });
 
