@@ -7,6 +7,7 @@ import { SESSION_STEPS } from './sessionSteps';
 import { unstorablePath } from './storableText';
 import { SELECTION_MODES, TEETH_SHOWN } from './teeth';
 import { isCompleteTranslationSet } from './translationSet';
+import { isWebAddress } from './webAddress';
 
 /** Field rules (docs/product-rules.md, "Entities") and the API contract: shared by console forms and server writes. */
 export const KEY_NAME_PATTERN = /^[A-Za-z0-9_.-]{1,100}$/;
@@ -205,7 +206,7 @@ function checkField(spec: FieldSpec, raw: unknown): { value: unknown } | { code:
       if (spec.format === 'color' && !COLOR_PATTERN.test(value)) return invalid;
       if (spec.format === 'rpps' && !RPPS_PATTERN.test(value)) return invalid;
       if (spec.format === 'date' && Number.isNaN(Date.parse(value))) return invalid;
-      if (spec.format === 'url' && !/^https?:\/\/\S+$/.test(value)) return invalid;
+      if (spec.format === 'url' && !isWebAddress(value)) return invalid;
       return { value };
     }
     case 'keyName':
