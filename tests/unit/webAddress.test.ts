@@ -5,8 +5,7 @@ import { validateRecord } from '../../lib/validation';
 import { isWebAddress, WEB_ADDRESS_SCHEMES } from '../../lib/webAddress';
 import sheetLinks from '../../resources/pedagogicalSheetLinks/model';
 
-const linkOf = (link: string) =>
-  validateRecord(sheetLinks, { pedagogicalSheetId: 1, label: 'SFODF', link });
+const linkOf = (link: string) => validateRecord(sheetLinks, { pedagogicalSheetId: 1, label: 'SFODF', link });
 
 describe('a web address field (a pedagogical sheet link)', () => {
   it.each(WEB_ADDRESS_SCHEMES.map((scheme) => [scheme]))('accepts an address starting with %s', (scheme) => {
