@@ -77,6 +77,13 @@ export default {
       empty: 'This file holds no row to import.',
       malformed: 'This file is malformed: a cell, a quote or a bracket is not closed.',
       malformedAt: 'This file is malformed at row %{line}: one cell too many, or a quote not closed.',
+      invalidJson: 'This JSON file is malformed: a comma, a quote, a brace or a bracket is missing or one too many.',
+      invalidJsonAt:
+        'This JSON file is malformed at line %{line}, character %{character}: a comma, a quote, a brace or a bracket is missing or one too many.',
+      notArray:
+        'This JSON file holds no list: it must start with “[” and give one { … } object per record, as the JSON export writes it.',
+      notAnObject:
+        'Item %{item} of this JSON file is not a { … } object: every item of the list must be one, as the JSON export writes it.',
       missingColumns: 'Required columns missing from the file: %{columns}.',
       unknownColumns: 'Columns unknown to this catalogue: %{columns}. Start from an export to have the right columns.',
       duplicateColumns: 'Columns given twice: %{columns}.',

@@ -76,6 +76,14 @@ export default {
       empty: 'Ce fichier ne contient aucune ligne à importer.',
       malformed: 'Ce fichier est mal formé : une cellule, un guillemet ou un crochet n’est pas fermé.',
       malformedAt: 'Ce fichier est mal formé à la ligne %{line} : une cellule de trop, ou un guillemet non fermé.',
+      invalidJson:
+        'Ce fichier JSON est mal formé : une virgule, un guillemet, une accolade ou un crochet manque ou est de trop.',
+      invalidJsonAt:
+        'Ce fichier JSON est mal formé à la ligne %{line}, caractère %{character} : une virgule, un guillemet, une accolade ou un crochet manque ou est de trop.',
+      notArray:
+        'Ce fichier JSON ne contient pas une liste : il doit commencer par « [ » et donner un objet { … } par élément, comme l’export JSON l’écrit.',
+      notAnObject:
+        'L’élément n° %{item} de ce fichier JSON n’est pas un objet { … } : chaque élément de la liste doit en être un, comme l’export JSON l’écrit.',
       missingColumns: 'Colonnes obligatoires absentes du fichier : %{columns}.',
       unknownColumns:
         'Colonnes inconnues de ce catalogue : %{columns}. Partez d’un export pour avoir les bonnes colonnes.',

@@ -268,8 +268,15 @@ describe('files', () => {
     expect(problem('keyName;label.fr;label.en\na;A;A;B\n')).toEqual({ reason: 'malformed', line: 2 });
     expect(problem('keyName;label.fr;label.en\n')).toEqual({ reason: 'empty' });
     expect(problem('   ')).toEqual({ reason: 'empty' });
-    expect(problem('{"keyName": "a"}')).toMatchObject({ reason: 'malformed' });
-    expect(problem('[1]')).toEqual({ reason: 'malformed', line: 1 });
+    // JSON says what is wrong with it, never in the CSV's words.
+    expect(problem('{"keyName": "a"}')).toEqual({ reason: 'notArray' });
+    expect(problem('  {"keyName": "a"')).toMatchObject({ reason: 'invalidJson' });
+    expect(problem('[1]')).toEqual({ reason: 'notAnObject', line: 1 });
+    expect(problem('[\n  {"keyName": "a"},\n  {"keyName": "b",}\n]')).toEqual({
+      reason: 'invalidJson',
+      line: 3,
+      character: 19,
+    });
   });
 });
 

@@ -86,6 +86,14 @@ export function fileProblemText(translate: Translate, error: unknown): string | 
       return typeof body.line === 'number'
         ? translate('transfer.import.file.malformedAt', { line: body.line })
         : translate('transfer.import.file.malformed');
+    case 'invalidJson':
+      return typeof body.line === 'number' && typeof body.character === 'number'
+        ? translate('transfer.import.file.invalidJsonAt', { line: body.line, character: body.character })
+        : translate('transfer.import.file.invalidJson');
+    case 'notArray':
+      return translate('transfer.import.file.notArray');
+    case 'notAnObject':
+      return translate('transfer.import.file.notAnObject', { item: body.line });
     case 'missingColumns':
     case 'unknownColumns':
     case 'duplicateColumns':
