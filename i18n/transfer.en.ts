@@ -48,7 +48,6 @@ export default {
     show: 'Show',
     all: 'All',
     columns: { line: 'Row', record: 'Item', outcome: 'Outcome', details: 'Details' },
-    changes: 'Changes: %{fields}',
     refusedIntro:
       '%{smart_count} row is refused: correct the file, then choose it again. Nothing is imported while a row is refused. |||| %{smart_count} rows are refused: correct the file, then choose it again. Nothing is imported while a row is refused.',
     nothingToDo: 'Every row matches the saved item already: there is nothing to import.',

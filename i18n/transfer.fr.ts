@@ -47,7 +47,6 @@ export default {
     show: 'Afficher',
     all: 'Toutes',
     columns: { line: 'Ligne', record: 'Élément', outcome: 'Résultat', details: 'Détails' },
-    changes: 'Modifie : %{fields}',
     refusedIntro:
       '%{smart_count} ligne est refusée : corrigez le fichier puis choisissez-le à nouveau. Rien n’est importé tant qu’une ligne est refusée. |||| %{smart_count} lignes sont refusées : corrigez le fichier puis choisissez-le à nouveau. Rien n’est importé tant qu’une ligne est refusée.',
     nothingToDo: 'Chaque ligne correspond déjà à l’élément enregistré : il n’y a rien à importer.',

@@ -7,7 +7,7 @@
  */
 import { dequal } from 'dequal';
 import { ApiError, ErrorCode } from '../errors';
-import { changesBetween, labelOf } from '../history';
+import { changesBetween, type FieldChange, labelOf, relationChanges } from '../history';
 import type { ResourceModel } from '../model';
 import { keptFields, relationItems } from '../records';
 import { checkedRecord, type FieldProblem } from '../validation';
@@ -63,8 +63,11 @@ export interface PlannedRow {
   key?: string;
   /** The record's name (its representation field: a translation set or a text). */
   label?: unknown;
-  /** update: the fields that change. */
-  changes?: string[];
+  /**
+   * update: what changes, as the history records it (lib/history.ts FieldChange): each field with its value before
+   * and after, a translation set one language at a time, a relation list as its items.
+   */
+  changes?: FieldChange[];
   problems?: RowProblem[];
 }
 
@@ -391,9 +394,15 @@ export async function planImport(
         item.data = data;
         if (current) {
           item.planned.id = id;
-          const fields = [...new Set(changesBetween(model, current, data).map((change) => change.field))];
-          item.fieldsChange = fields.length > 0;
-          const changes = [...fields, ...Object.keys(item.relations).map((path) => model.relations![path].field)];
+          const fieldChanges = changesBetween(model, current, data);
+          item.fieldsChange = fieldChanges.length > 0;
+          const changes = [
+            ...fieldChanges,
+            ...Object.entries(item.relations).flatMap(([path, items]) => {
+              const { field } = model.relations![path];
+              return relationChanges(model, field, current[field], items);
+            }),
+          ];
           item.planned.outcome = changes.length ? 'update' : 'unchanged';
           if (changes.length) item.planned.changes = changes;
         }

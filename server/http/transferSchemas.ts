@@ -57,7 +57,19 @@ export const importReportSchema = {
           id: { type: 'integer' },
           key: { type: 'string' },
           label: { description: 'the record’s name: a translation set or a text' },
-          changes: { type: 'array', items: { type: 'string' } },
+          changes: {
+            type: 'array',
+            description: 'update: what changes, as the history records it (a translation set one language at a time)',
+            items: {
+              type: 'object',
+              properties: {
+                field: { type: 'string' },
+                language: { type: 'string' },
+                before: { description: 'the stored value (null: none)' },
+                after: { description: 'the value imported (null: none)' },
+              },
+            },
+          },
           problems: { type: 'array', items: problemSchema },
         },
       },

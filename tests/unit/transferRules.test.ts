@@ -310,7 +310,7 @@ describe('the import plan', () => {
     );
     expect(report.rows.map((row) => [row.outcome, row.id, row.changes, row.problems?.[0]?.reason])).toEqual([
       ['unchanged', 1, undefined, undefined],
-      ['update', 2, ['label'], undefined],
+      ['update', 2, [{ field: 'label', language: 'en', before: 'Scans', after: 'Scans 3D' }], undefined],
       ['create', undefined, undefined, undefined],
       ['refused', undefined, undefined, 'duplicate'],
     ]);
@@ -354,7 +354,7 @@ describe('validation of a record', () => {
     const input = { keyName: 'bad key', label: tr('', 'Only English'), type: 'number', options: { min: 5, max: 1 } };
     const problems = recordProblems(model('attributes'), input);
     expect(problems).toEqual([
-      { field: 'label', code: 'mandatory' },
+      { field: 'label', code: 'mandatory', missingLanguages: ['fr'] },
       { field: 'keyName', code: 'invalid' },
       { field: 'options.max', code: 'invalid', rule: 'maxBelowMin' },
     ]);
