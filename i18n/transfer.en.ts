@@ -68,6 +68,7 @@ export default {
       cycle: 'Names row %{lines}, which names it back: import first without this column',
       refused: 'Refused by the server',
       cell: 'Unreadable value in column “%{column}”',
+      languagesMissing: 'text missing in %{languages}',
     },
     file: {
       encoding:

@@ -67,6 +67,7 @@ export default {
       cycle: 'Désigne la ligne %{lines}, qui la désigne en retour : importez d’abord sans cette colonne',
       refused: 'Refusé par le serveur',
       cell: 'Valeur illisible dans la colonne « %{column} »',
+      languagesMissing: 'texte manquant en %{languages}',
     },
     file: {
       encoding:

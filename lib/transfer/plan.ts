@@ -47,6 +47,8 @@ export interface RowProblem {
   reason: ProblemReason;
   /** An attribute's options in disagreement (a message under `screens.validation.attributeOptions`). */
   rule?: string;
+  /** mandatory, on a translation set holding text in some languages only: the languages it lacks. */
+  languages?: string[];
   /** The key naming no record, or naming several, and the catalogue (model name) it was looked for in. */
   value?: string;
   catalogue?: string;
@@ -211,7 +213,12 @@ function validationProblems(problems: FieldProblem[], known: RowProblem[]): RowP
   const failed = new Set(known.map((p) => p.field));
   return problems
     .filter((p) => !failed.has(p.field.split('.')[0]))
-    .map((p) => problem(p.field, p.code, p.rule ? { rule: p.rule } : {}));
+    .map((p) =>
+      problem(p.field, p.code, {
+        ...(p.rule ? { rule: p.rule } : {}),
+        ...(p.missingLanguages ? { languages: p.missingLanguages } : {}),
+      }),
+    );
 }
 
 /** A relation list as stored, to compare: `[{id, role?}]`. */

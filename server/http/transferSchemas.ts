@@ -27,6 +27,11 @@ const problemSchema = {
       ],
     },
     rule: { type: 'string', description: 'an attribute’s options in disagreement' },
+    languages: {
+      type: 'array',
+      items: { type: 'string' },
+      description: 'mandatory, on a translation set with text in some languages only: the languages it lacks',
+    },
     value: { type: 'string', description: 'the key naming no record, or several' },
     catalogue: { type: 'string', description: 'the catalogue (model name) that key was looked for in' },
     lines: { type: 'array', items: { type: 'integer' }, description: 'the other rows concerned' },

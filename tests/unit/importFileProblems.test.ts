@@ -3,13 +3,14 @@ import polyglotI18nProvider from 'ra-i18n-polyglot';
 import type { TranslationMessages } from 'react-admin';
 import { describe, expect, it } from 'vitest';
 import { consoleMessages } from '../../i18n/consoleMessages';
-import type { Language } from '../../lib/model';
+import { resourceMessages } from '../../i18n/index';
+import { type Language, viewsOf } from '../../lib/model';
 import { columnsOf } from '../../lib/transfer/columns';
 import { isFileProblem, readImportFile } from '../../lib/transfer/files';
 import { fileProblem } from '../../lib/transfer/refusals';
 import documentTypes from '../../resources/documentTypes/model';
 import { allModels } from '../../src/modelRegistry';
-import { fileProblemText } from '../../src/screens/transfer/importTexts';
+import { fileProblemText, problemText } from '../../src/screens/transfer/importTexts';
 
 /** What the import dialog says of a file refused as a whole (src/screens/transfer/importTexts.ts), in each language. */
 const columns = columnsOf(documentTypes, new Map(allModels.map((model) => [model.name, model])));
@@ -54,5 +55,19 @@ describe('a JSON file refused as a whole is told in JSON’s words', () => {
 ${header.map(() => 'x').join(';')};extra
 `;
     expect(refusalText('fr', oneCellTooMany)).toContain('une cellule de trop');
+  });
+});
+
+describe('a row refused for a language its translation set lacks', () => {
+  it.each([
+    ['fr', 'Libellé : texte manquant en anglais'],
+    ['en', 'Label: text missing in English'],
+  ] as const)('says which, in %s', (language, expected) => {
+    const i18n = polyglotI18nProvider(
+      () => ({ ...consoleMessages[language], resources: resourceMessages(language) }) as TranslationMessages,
+      language,
+    );
+    const problem = { field: 'label', code: 1202, reason: 'mandatory' as const, languages: ['en'] };
+    expect(problemText(i18n.translate, documentTypes, viewsOf(documentTypes)[0], problem)).toBe(expected);
   });
 });

@@ -317,6 +317,14 @@ describe('the import plan', () => {
     expect(report.counts).toEqual({ create: 1, update: 1, unchanged: 1, refused: 1 });
   });
 
+  it('names the language a row’s translation set lacks', async () => {
+    const { report } = await plan('keyName;label.fr;label.en\nnew;Nouvelle;\n');
+    expect(report.rows[0]).toMatchObject({
+      outcome: 'refused',
+      problems: [{ field: 'label', reason: 'mandatory', languages: ['en'] }],
+    });
+  });
+
   it('writes creates together in the file’s order, then the references to rows written after them', async () => {
     const writes: string[] = [];
     let next = 100;

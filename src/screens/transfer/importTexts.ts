@@ -48,6 +48,10 @@ function problemMessageOf(translate: Translate, model: ResourceModel, problem: R
       // A cell that is not of its column's kind (a number, a boolean, JSON): the plan names its column.
       if (problem.column) return translate('transfer.import.problems.cell', { column: problem.column });
       if (!spec) return translate('screens.validation.invalid');
+      if (problem.languages?.length)
+        return translate('transfer.import.problems.languagesMissing', {
+          languages: problem.languages.map((language) => translate(`screens.languages.${language}`)).join(', '),
+        });
       const message = problemMessage(spec, problem.reason, undefined);
       return typeof message === 'string' ? translate(message) : translate(message.message, message.args);
     }
