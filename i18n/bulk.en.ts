@@ -33,10 +33,12 @@ const bulkEn: Texts<typeof bulkFr> = {
     row: 'Restore “%{name}”',
   },
   undo: 'Undo',
+  undoDeleted: 'Undo the deletion done |||| Undo the %{smart_count} deletions done',
   toasts: {
     deleted: '%{name}: deleted',
     deletedMany: '%{name}: %{smart_count} deleted |||| %{name}: %{smart_count} deleted',
     restored: '%{name}: restored',
+    restoredMany: '%{name}: %{smart_count} restored |||| %{name}: %{smart_count} restored',
     summary: '%{name}: %{done}',
     summaryWithRefusals: '%{name}: %{done}, %{refused}',
     failed: '%{name}: the request failed. Nothing changed; try again.',
@@ -56,6 +58,8 @@ const bulkEn: Texts<typeof bulkFr> = {
     referenced: 'Other records refer to it:',
     referencedMore: 'and %{smart_count} more |||| and %{smart_count} more',
     invalid: 'Value refused for “%{field}”',
+    translationMissing:
+      '“%{field}” has no %{languages} text: fill it in on its page, then try again. |||| “%{field}” has no %{languages} text: fill them in on its page, then try again.',
     notFound: 'Not found: deleted or restored meanwhile',
     locked: 'Account not activated yet: it cannot be changed',
     fileGone: 'Its file was deleted with it: it cannot be restored',

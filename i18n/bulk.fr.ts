@@ -34,10 +34,13 @@ export default {
     row: 'Restaurer « %{name} »',
   },
   undo: 'Annuler',
+  /** In the report of a bulk delete partly refused: undoes the deletions done. */
+  undoDeleted: 'Annuler la suppression effectuée |||| Annuler les %{smart_count} suppressions effectuées',
   toasts: {
     deleted: '%{name} : suppression réussie',
     deletedMany: '%{name} : %{smart_count} suppression réussie |||| %{name} : %{smart_count} suppressions réussies',
     restored: '%{name} : restauration réussie',
+    restoredMany: '%{name} : %{smart_count} restauration réussie |||| %{name} : %{smart_count} restaurations réussies',
     summary: '%{name} : %{done}',
     summaryWithRefusals: '%{name} : %{done}, %{refused}',
     failed: '%{name} : la demande n’a pas abouti. Rien n’a changé ; réessayez.',
@@ -57,6 +60,9 @@ export default {
     referenced: 'Des éléments y font référence :',
     referencedMore: 'et %{smart_count} autre |||| et %{smart_count} autres',
     invalid: 'Valeur refusée pour « %{field} »',
+    /** The record lacks a language of a translation set (a record older than the rule): the change is refused until it is filled in. */
+    translationMissing:
+      '« %{field} » n’a pas de texte en %{languages} : complétez-le sur sa fiche, puis recommencez. |||| « %{field} » n’a pas de texte en %{languages} : complétez-les sur sa fiche, puis recommencez.',
     notFound: 'Introuvable : supprimé ou restauré entre-temps',
     locked: 'Compte pas encore activé : il ne peut pas être modifié',
     fileGone: 'Son fichier a été supprimé avec lui : il ne peut pas être restauré',

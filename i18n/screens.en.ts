@@ -74,7 +74,7 @@ export default {
     keyNameHelp: 'Letters, digits, “_”, “-” and “.”, at most 100 characters; unique.',
     chooseParentFirst: 'Choose the category first.',
     rppsHelp: '11-digit RPPS number',
-    urlHelp: 'Address starting with https://',
+    urlHelp: 'Web address starting with http:// or https://',
     /** Leaving a form with unsaved changes (src/screens/form/UnsavedChangesWarning.tsx); its question is ra.message.unsaved_changes. */
     unsaved: {
       title: 'Unsaved changes',

@@ -72,7 +72,7 @@ export default {
     keyNameHelp: 'Lettres, chiffres, « _ », « - » et « . », 100 caractères au plus ; unique.',
     chooseParentFirst: 'Choisissez d’abord la catégorie.',
     rppsHelp: 'Numéro RPPS à 11 chiffres',
-    urlHelp: 'Adresse commençant par https://',
+    urlHelp: 'Adresse web commençant par http:// ou https://',
     /** Leaving a form with unsaved changes (src/screens/form/UnsavedChangesWarning.tsx); its question is ra.message.unsaved_changes. */
     unsaved: {
       title: 'Modifications non enregistrées',

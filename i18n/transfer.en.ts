@@ -48,7 +48,6 @@ export default {
     show: 'Show',
     all: 'All',
     columns: { line: 'Row', record: 'Item', outcome: 'Outcome', details: 'Details' },
-    changes: 'Changes: %{fields}',
     refusedIntro:
       '%{smart_count} row is refused: correct the file, then choose it again. Nothing is imported while a row is refused. |||| %{smart_count} rows are refused: correct the file, then choose it again. Nothing is imported while a row is refused.',
     nothingToDo: 'Every row matches the saved item already: there is nothing to import.',
@@ -69,6 +68,7 @@ export default {
       cycle: 'Names row %{lines}, which names it back: import first without this column',
       refused: 'Refused by the server',
       cell: 'Unreadable value in column “%{column}”',
+      languagesMissing: 'text missing in %{languages}',
     },
     file: {
       encoding:
@@ -77,6 +77,13 @@ export default {
       empty: 'This file holds no row to import.',
       malformed: 'This file is malformed: a cell, a quote or a bracket is not closed.',
       malformedAt: 'This file is malformed at row %{line}: one cell too many, or a quote not closed.',
+      invalidJson: 'This JSON file is malformed: a comma, a quote, a brace or a bracket is missing or one too many.',
+      invalidJsonAt:
+        'This JSON file is malformed at line %{line}, character %{character}: a comma, a quote, a brace or a bracket is missing or one too many.',
+      notArray:
+        'This JSON file holds no list: it must start with “[” and give one { … } object per record, as the JSON export writes it.',
+      notAnObject:
+        'Item %{item} of this JSON file is not a { … } object: every item of the list must be one, as the JSON export writes it.',
       missingColumns: 'Required columns missing from the file: %{columns}.',
       unknownColumns: 'Columns unknown to this catalogue: %{columns}. Start from an export to have the right columns.',
       duplicateColumns: 'Columns given twice: %{columns}.',

@@ -47,7 +47,6 @@ export default {
     show: 'Afficher',
     all: 'Toutes',
     columns: { line: 'Ligne', record: 'Élément', outcome: 'Résultat', details: 'Détails' },
-    changes: 'Modifie : %{fields}',
     refusedIntro:
       '%{smart_count} ligne est refusée : corrigez le fichier puis choisissez-le à nouveau. Rien n’est importé tant qu’une ligne est refusée. |||| %{smart_count} lignes sont refusées : corrigez le fichier puis choisissez-le à nouveau. Rien n’est importé tant qu’une ligne est refusée.',
     nothingToDo: 'Chaque ligne correspond déjà à l’élément enregistré : il n’y a rien à importer.',
@@ -68,6 +67,7 @@ export default {
       cycle: 'Désigne la ligne %{lines}, qui la désigne en retour : importez d’abord sans cette colonne',
       refused: 'Refusé par le serveur',
       cell: 'Valeur illisible dans la colonne « %{column} »',
+      languagesMissing: 'texte manquant en %{languages}',
     },
     file: {
       encoding:
@@ -76,6 +76,14 @@ export default {
       empty: 'Ce fichier ne contient aucune ligne à importer.',
       malformed: 'Ce fichier est mal formé : une cellule, un guillemet ou un crochet n’est pas fermé.',
       malformedAt: 'Ce fichier est mal formé à la ligne %{line} : une cellule de trop, ou un guillemet non fermé.',
+      invalidJson:
+        'Ce fichier JSON est mal formé : une virgule, un guillemet, une accolade ou un crochet manque ou est de trop.',
+      invalidJsonAt:
+        'Ce fichier JSON est mal formé à la ligne %{line}, caractère %{character} : une virgule, un guillemet, une accolade ou un crochet manque ou est de trop.',
+      notArray:
+        'Ce fichier JSON ne contient pas une liste : il doit commencer par « [ » et donner un objet { … } par élément, comme l’export JSON l’écrit.',
+      notAnObject:
+        'L’élément n° %{item} de ce fichier JSON n’est pas un objet { … } : chaque élément de la liste doit en être un, comme l’export JSON l’écrit.',
       missingColumns: 'Colonnes obligatoires absentes du fichier : %{columns}.',
       unknownColumns:
         'Colonnes inconnues de ce catalogue : %{columns}. Partez d’un export pour avoir les bonnes colonnes.',

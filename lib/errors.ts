@@ -37,6 +37,8 @@ export interface ErrorBody {
   references?: Dependent[];
   /** 409 / 1104: how many active records refer to it in all. */
   referencesTotal?: number;
+  /** 400 / 1202 on a translation set holding text in some languages only: the languages it lacks (`["en"]`). */
+  missing_languages?: string[];
 }
 
 /** A record that refers to another one: its catalogue (the model name), its id and its name as stored. */
@@ -78,6 +80,17 @@ export class ApiError extends Error {
 
 export const notFound = (what = 'resource') => new ApiError(404, ErrorCode.NotFound, undefined, `${what} not found`);
 export const mandatory = (field: string) => new ApiError(400, ErrorCode.Mandatory, field, `${field} is required`);
+/** A translation set with text in some languages only (400 / 1202 on its field), naming the languages it lacks. */
+export const missingTranslation = (field: string, languages: readonly string[]) =>
+  new ApiError(
+    400,
+    ErrorCode.Mandatory,
+    field,
+    `${field} is required in every language (missing: ${languages.join(', ')})`,
+    {
+      missing_languages: [...languages],
+    },
+  );
 export const invalid = (field?: string, message?: string) =>
   new ApiError(400, ErrorCode.Invalid, field, message ?? `${field ?? 'request'} is invalid`);
 export const duplicate = (field: string) => new ApiError(409, ErrorCode.Duplicate, field, `${field} already exists`);

@@ -3,7 +3,7 @@
  * what a record references (checked on write, protecting it from deletion), its key and sibling group,
  * the summary a reference embeds, and how a move renumbers a sibling group.
  */
-import { ApiError, duplicate, invalid, mandatory } from './errors';
+import { ApiError, duplicate, invalid, mandatory, missingTranslation } from './errors';
 import type { FieldSpec, RelationSpec, ResourceModel } from './model';
 import { keyFieldOf } from './model';
 import { validateRecord } from './validation';
@@ -131,8 +131,11 @@ export function relationItems(spec: RelationSpec, body: unknown): Json[] {
 }
 
 /** A write refused by the model's validation: 400 / 1202 for a missing value, else 400 / 1203. */
-export function validationError(problem: { code: string; field: string }): ApiError {
-  return problem.code === 'mandatory' ? mandatory(problem.field) : invalid(problem.field);
+export function validationError(problem: { code: string; field: string; missingLanguages?: string[] }): ApiError {
+  if (problem.code !== 'mandatory') return invalid(problem.field);
+  return problem.missingLanguages?.length
+    ? missingTranslation(problem.field, problem.missingLanguages)
+    : mandatory(problem.field);
 }
 
 /** A record refused within a bulk write: its error, with its position as `index`. */

@@ -2,11 +2,12 @@ import { z } from 'zod';
 import { conditionSchema } from './conditions';
 import { hasOverlap } from './imageCells';
 import type { FieldSpec, JsonSchemaName, ResourceModel } from './model';
-import { imageParts, LANGUAGES, referenceAlias } from './model';
+import { imageParts, LANGUAGES, type Language, referenceAlias } from './model';
 import { SESSION_STEPS } from './sessionSteps';
 import { unstorablePath } from './storableText';
 import { SELECTION_MODES, TEETH_SHOWN } from './teeth';
-import { isCompleteTranslationSet } from './translationSet';
+import { isCompleteTranslationSet, missingLanguages } from './translationSet';
+import { isWebAddress } from './webAddress';
 
 /** Field rules (docs/product-rules.md, "Entities") and the API contract: shared by console forms and server writes. */
 export const KEY_NAME_PATTERN = /^[A-Za-z0-9_.-]{1,100}$/;
@@ -68,6 +69,8 @@ export type FieldProblem = {
   /** `character`: a text holds a character no database keeps (lib/storableText.ts); answered as invalid. */
   code: 'mandatory' | 'invalid' | 'character';
   rule?: AttributeOptionsRule;
+  /** A translation set with text in some languages only: the languages it lacks (`mandatory`). */
+  missingLanguages?: Language[];
 };
 
 export const ATTRIBUTE_OPTIONS_RULES = [
@@ -205,7 +208,7 @@ function checkField(spec: FieldSpec, raw: unknown): { value: unknown } | { code:
       if (spec.format === 'color' && !COLOR_PATTERN.test(value)) return invalid;
       if (spec.format === 'rpps' && !RPPS_PATTERN.test(value)) return invalid;
       if (spec.format === 'date' && Number.isNaN(Date.parse(value))) return invalid;
-      if (spec.format === 'url' && !/^https?:\/\/\S+$/.test(value)) return invalid;
+      if (spec.format === 'url' && !isWebAddress(value)) return invalid;
       return { value };
     }
     case 'keyName':
@@ -418,7 +421,8 @@ function checkRecord(
       !rules.languagesMayMiss &&
       !isCompleteTranslationSet(checked.value)
     ) {
-      if (fail({ field: name, code: 'mandatory' })) return { problems, result };
+      if (fail({ field: name, code: 'mandatory', missingLanguages: missingLanguages(checked.value) }))
+        return { problems, result };
       continue;
     }
     if (spec.atLeastOneOf) groups.set(spec.atLeastOneOf, true);

@@ -35,6 +35,9 @@ export type FileProblemReason =
   | 'separator'
   | 'empty'
   | 'malformed'
+  | 'invalidJson'
+  | 'notArray'
+  | 'notAnObject'
   | 'missingColumns'
   | 'unknownColumns'
   | 'duplicateColumns'
@@ -45,8 +48,12 @@ export interface FileProblem {
   reason: FileProblemReason;
   /** missingColumns, unknownColumns, duplicateColumns: the columns at fault. */
   columns?: string[];
-  /** malformed: the line of the file (CSV) or the item (JSON) where reading stopped. */
+  /**
+   * malformed (CSV): the line where reading stopped; invalidJson: the line of the text where JSON reading stopped (with
+   * `character`, its place in that line, both from 1); notAnObject: the number of the JSON item that is no object.
+   */
   line?: number;
+  character?: number;
   /** separator: the separator the file seems to use instead of `;`. */
   separator?: string;
   /** tooLarge, tooManyRows: the limit. */
@@ -151,16 +158,31 @@ async function readCsv(
   return { format: 'csv', columns, rows };
 }
 
+/**
+ * Where JSON.parse stopped in `text`, from its error's message: V8 (Node, Chrome) names the position (« … at position
+ * 12 », and from Node 20 « (line 1 column 13) »), Firefox the line and column; « Unexpected end of JSON input »: the end.
+ */
+export function jsonErrorPlace(error: unknown, text: string): { line: number; character: number } | undefined {
+  const message = error instanceof Error ? error.message : '';
+  const lineAndColumn = /line (\d+) column (\d+)/.exec(message);
+  if (lineAndColumn) return { line: Number(lineAndColumn[1]), character: Number(lineAndColumn[2]) };
+  const position = /position (\d+)/.exec(message);
+  const at = position ? Number(position[1]) : /end of (JSON|data)/i.test(message) ? text.length : undefined;
+  if (at === undefined) return undefined;
+  const before = text.slice(0, at).split('\n');
+  return { line: before.length, character: before[before.length - 1].length + 1 };
+}
+
 async function readJson(text: string, all: readonly Column[], pause?: Pause): Promise<ImportFile | FileProblem> {
   let items: unknown;
   try {
     items = JSON.parse(text);
-  } catch {
-    return { reason: 'malformed' };
+  } catch (error) {
+    return { reason: 'invalidJson', ...jsonErrorPlace(error, text) };
   }
-  if (!Array.isArray(items)) return { reason: 'malformed' };
+  if (!Array.isArray(items)) return { reason: 'notArray' };
   const badItem = items.findIndex((item) => !item || typeof item !== 'object' || Array.isArray(item));
-  if (badItem >= 0) return { reason: 'malformed', line: badItem + 1 };
+  if (badItem >= 0) return { reason: 'notAnObject', line: badItem + 1 };
   const names = [...new Set(items.flatMap((item) => Object.keys(item as object)))];
   const columns = checkHeader(names, all);
   if (!Array.isArray(columns)) return columns;
@@ -173,9 +195,10 @@ async function readJson(text: string, all: readonly Column[], pause?: Pause): Pr
 }
 
 /**
- * Reads an import file's bytes: UTF-8 only (a byte-order mark is skipped), JSON when it starts with `[`, CSV
- * otherwise; refused as a whole (FileProblem) when it cannot be read as the catalogue's rows. `pause`: called at every
- * row (the server lets its other calls run).
+ * Reads an import file's bytes: UTF-8 only (a byte-order mark is skipped), JSON when it starts with `[` or `{` (an
+ * object alone is JSON too, refused as not a list: no CSV header starts so), CSV otherwise; refused as a whole
+ * (FileProblem) when it cannot be read as the catalogue's rows. `pause`: called at every row (the server lets its other
+ * calls run).
  */
 export async function readImportFile(
   bytes: Uint8Array,
@@ -192,7 +215,7 @@ export async function readImportFile(
   }
   if (text.startsWith(BOM)) text = text.slice(1);
   if (text.trim() === '') return { reason: 'empty' };
-  const read = text.trimStart().startsWith('[')
+  const read = /^[[{]/.test(text.trimStart())
     ? await readJson(text, all, pause)
     : await readCsv(text, all, parse, pause);
   if (isFileProblem(read)) return read;

@@ -7,7 +7,7 @@
  */
 import { dequal } from 'dequal';
 import { ApiError, ErrorCode } from '../errors';
-import { changesBetween, labelOf } from '../history';
+import { changesBetween, type FieldChange, labelOf, relationChanges } from '../history';
 import type { ResourceModel } from '../model';
 import { keptFields, relationItems } from '../records';
 import { checkedRecord, type FieldProblem } from '../validation';
@@ -47,6 +47,8 @@ export interface RowProblem {
   reason: ProblemReason;
   /** An attribute's options in disagreement (a message under `screens.validation.attributeOptions`). */
   rule?: string;
+  /** mandatory, on a translation set holding text in some languages only: the languages it lacks. */
+  languages?: string[];
   /** The key naming no record, or naming several, and the catalogue (model name) it was looked for in. */
   value?: string;
   catalogue?: string;
@@ -63,8 +65,11 @@ export interface PlannedRow {
   key?: string;
   /** The record's name (its representation field: a translation set or a text). */
   label?: unknown;
-  /** update: the fields that change. */
-  changes?: string[];
+  /**
+   * update: what changes, as the history records it (lib/history.ts FieldChange): each field with its value before
+   * and after, a translation set one language at a time, a relation list as its items.
+   */
+  changes?: FieldChange[];
   problems?: RowProblem[];
 }
 
@@ -210,7 +215,12 @@ function validationProblems(problems: FieldProblem[], known: RowProblem[]): RowP
   const failed = new Set(known.map((p) => p.field));
   return problems
     .filter((p) => !failed.has(p.field.split('.')[0]))
-    .map((p) => problem(p.field, p.code, p.rule ? { rule: p.rule } : {}));
+    .map((p) =>
+      problem(p.field, p.code, {
+        ...(p.rule ? { rule: p.rule } : {}),
+        ...(p.missingLanguages ? { languages: p.missingLanguages } : {}),
+      }),
+    );
 }
 
 /** A relation list as stored, to compare: `[{id, role?}]`. */
@@ -394,9 +404,15 @@ export async function planImport(
         item.data = data;
         if (current) {
           item.planned.id = id;
-          const fields = [...new Set(changesBetween(model, current, data).map((change) => change.field))];
-          item.fieldsChange = fields.length > 0;
-          const changes = [...fields, ...Object.keys(item.relations).map((path) => model.relations![path].field)];
+          const fieldChanges = changesBetween(model, current, data);
+          item.fieldsChange = fieldChanges.length > 0;
+          const changes = [
+            ...fieldChanges,
+            ...Object.entries(item.relations).flatMap(([path, items]) => {
+              const { field } = model.relations![path];
+              return relationChanges(model, field, current[field], items);
+            }),
+          ];
           item.planned.outcome = changes.length ? 'update' : 'unchanged';
           if (changes.length) item.planned.changes = changes;
         }

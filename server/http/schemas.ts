@@ -43,6 +43,11 @@ export const errorSchema = {
       },
     },
     referencesTotal: { type: 'integer', description: '409 / 1104: how many active records refer to it in all' },
+    missing_languages: {
+      type: 'array',
+      items: { type: 'string' },
+      description: '400 / 1202 on a translation set holding text in some languages only: the languages it lacks',
+    },
   },
 } as const;
 

@@ -27,6 +27,11 @@ const problemSchema = {
       ],
     },
     rule: { type: 'string', description: 'an attribute’s options in disagreement' },
+    languages: {
+      type: 'array',
+      items: { type: 'string' },
+      description: 'mandatory, on a translation set with text in some languages only: the languages it lacks',
+    },
     value: { type: 'string', description: 'the key naming no record, or several' },
     catalogue: { type: 'string', description: 'the catalogue (model name) that key was looked for in' },
     lines: { type: 'array', items: { type: 'integer' }, description: 'the other rows concerned' },
@@ -57,7 +62,19 @@ export const importReportSchema = {
           id: { type: 'integer' },
           key: { type: 'string' },
           label: { description: 'the record’s name: a translation set or a text' },
-          changes: { type: 'array', items: { type: 'string' } },
+          changes: {
+            type: 'array',
+            description: 'update: what changes, as the history records it (a translation set one language at a time)',
+            items: {
+              type: 'object',
+              properties: {
+                field: { type: 'string' },
+                language: { type: 'string' },
+                before: { description: 'the stored value (null: none)' },
+                after: { description: 'the value imported (null: none)' },
+              },
+            },
+          },
           problems: { type: 'array', items: problemSchema },
         },
       },

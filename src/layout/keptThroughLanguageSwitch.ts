@@ -13,6 +13,7 @@ let carried: Record<string, unknown> | undefined;
 export function carryFormValuesThroughLanguageSwitch(): void {
   carried = readers.size > 0 ? Object.assign({}, ...[...readers].map((read) => read())) : undefined;
   carriedStates = new Map([...stateReaders].map(([name, read]) => [name, read()]));
+  carryUnsavedChanges();
 }
 
 /** Inside a form: its values are offered to the language switch. */
@@ -56,4 +57,40 @@ export function useStateKeptThroughLanguageSwitch<T>(name: string): [T | undefin
     };
   }, [name]);
   return [value, setValue];
+}
+
+/**
+ * The unsaved changes of a record's form (a catalogue's create or modify page), kept by the form's key
+ * (src/screens/form/drafts.ts draftKey) through a change of language, and given back as unsaved changes to the same
+ * form on the same page once it is mounted again: typed values are never lost to the switch, and the warning before
+ * leaving still guards them (src/screens/form/UnsavedChangesWarning.tsx).
+ */
+const changedForms = new Map<string, () => Record<string, unknown> | undefined>();
+let carriedChanges: { page: string; byForm: Map<string, Record<string, unknown>> } | undefined;
+
+function carryUnsavedChanges(): void {
+  const byForm = new Map<string, Record<string, unknown>>();
+  for (const [key, read] of changedForms) {
+    const changes = read();
+    if (changes && Object.keys(changes).length > 0) byForm.set(key, changes);
+  }
+  carriedChanges = byForm.size > 0 ? { page: window.location.hash, byForm } : undefined;
+}
+
+/** Offers a form's unsaved changes (undefined: none) to the language switch, under the form's key. */
+export function offerUnsavedChangesToLanguageSwitch(key: string, read: () => Record<string, unknown> | undefined) {
+  changedForms.set(key, read);
+  return () => {
+    if (changedForms.get(key) === read) changedForms.delete(key);
+  };
+}
+
+/** The unsaved changes a form had before the language switch re-mounted it, once (on the page they were typed on). */
+export function takeUnsavedChangesKeptThroughLanguageSwitch(key: string): Record<string, unknown> | undefined {
+  if (!carriedChanges) return undefined;
+  const { page, byForm } = carriedChanges;
+  const changes = byForm.get(key);
+  byForm.delete(key);
+  if (byForm.size === 0) carriedChanges = undefined;
+  return page === window.location.hash ? changes : undefined;
 }

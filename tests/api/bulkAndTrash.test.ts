@@ -101,6 +101,43 @@ describe.each(DATABASES)('bulk actions and trash on %s', (database) => {
     expect(revisions.json().map((entry: { action: string }) => entry.action)).toEqual(['update', 'update', 'create']);
   });
 
+  it('names the language a record lacks when a bulk change is refused for its incomplete translation set', async () => {
+    const cat = await category(t, 'bulk-lang-cat');
+    const type = await documentType(t, 'bulk-lang', cat.id);
+    // A record older than the rule (as demo data may be): its English label is empty.
+    const row = await t.app.db
+      .selectFrom('entities')
+      .select('data')
+      .where('id', '=', type.id)
+      .executeTakeFirstOrThrow();
+    const data = { ...JSON.parse(row.data), label: tr('Ancien libellé', '') };
+    await t.app.db
+      .updateTable('entities')
+      .set({ data: JSON.stringify(data) })
+      .where('id', '=', type.id)
+      .execute();
+    const answer = await post('/api/document-types/bulk-update', {
+      ids: [type.id],
+      field: 'mediaType',
+      value: 'video',
+    });
+    expect(answer.json()).toEqual({
+      done: [],
+      refused: [
+        {
+          id: type.id,
+          label: tr('Ancien libellé', ''),
+          error: expect.objectContaining({
+            error_code: 1202,
+            error_status: 400,
+            error_field: 'label',
+            missing_languages: ['en'],
+          }),
+        },
+      ],
+    });
+  });
+
   it('refuses bad bulk calls with a clear 400, changing nothing', async () => {
     const cat = await category(t, 'bulk-bad');
     expectError(await post('/api/document-categories/bulk-delete', {}), 400, 1202, 'ids');

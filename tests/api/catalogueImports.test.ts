@@ -55,7 +55,11 @@ describe.each(DATABASES)('catalogue imports on %s', (database) => {
     expect(report.format).toBe('csv');
     expect(report.counts).toEqual({ create: 2, update: 1, unchanged: 0, refused: 0 });
     expect(report.rows[0]).toMatchObject({ line: 2, outcome: 'update', id: existing.id, key: 'front' });
-    expect(report.rows[0].changes).toEqual(['label']);
+    // What changes, value by value, a translation set language by language (as the history records it).
+    expect(report.rows[0].changes).toEqual([
+      { field: 'label', language: 'fr', before: 'Face', after: 'Face changée' },
+      { field: 'label', language: 'en', before: 'Front', after: 'Type front en' },
+    ]);
     expect(report.rows[1]).toMatchObject({ line: 3, outcome: 'create', key: 'side' });
     expect(await historyCount(t)).toBe(before);
     expect((await everyRecord(t, 'document-types')).map((r) => r.keyName)).toEqual(['front']);
@@ -94,7 +98,10 @@ describe.each(DATABASES)('catalogue imports on %s', (database) => {
       ['partial', 'Partiel', 'Partial', 'partial-cat', ''],
     ]);
     const applied = await importFile(t, 'document-types', file, { mode: 'apply' });
-    expect(applied.json().rows[0]).toMatchObject({ outcome: 'update', changes: ['formats'] });
+    expect(applied.json().rows[0]).toMatchObject({
+      outcome: 'update',
+      changes: [{ field: 'formats', before: ['mp4'], after: [] }],
+    });
     const [record] = await everyRecord(t, 'document-types', '&keyName=partial');
     expect(record).toMatchObject({ mediaType: 'video', customZoom: 2, formats: [] });
   });
@@ -201,7 +208,9 @@ describe.each(DATABASES)('catalogue imports on %s', (database) => {
       ],
       ['malformed', `${header.join(';')}\nx;"X;X;photos\n`, {}],
       ['malformed', `${header.join(';')}\nx;X;X;photos;extra\n`, { line: 2 }],
-      ['malformed', '[{"keyName": "x"}, 3]', { line: 2 }],
+      ['notAnObject', '[{"keyName": "x"}, 3]', { line: 2 }],
+      ['notArray', '{"keyName": "x", "label.fr": "X", "label.en": "X"}', {}],
+      ['invalidJson', '[{"keyName": "x"},\n {"keyName": "y",}]', { line: 2, character: 18 }],
       ['empty', '', {}],
       ['empty', csvFile([header]), {}],
       ['tooLarge', Buffer.alloc(IMPORT_LIMITS.bytes + 1, 'a'), { limit: IMPORT_LIMITS.bytes }],

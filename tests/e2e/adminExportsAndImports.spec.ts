@@ -92,9 +92,17 @@ for (const language of ['fr', 'en'] as const satisfies readonly Language[]) {
     const changedRow = dialog.getByRole('row').filter({ hasText: keys[1] });
     await expect(changedRow.getByText(t('transfer.import.outcomes.update'), { exact: true })).toBeVisible();
     expectNoFindings(await audit(page, `${language}, light, import preview open`));
-    await expect(
-      changedRow.getByText(t('transfer.import.changes', { fields: documentTypes[language].fields.label })),
-    ).toBeVisible();
+    // The changed row comes first, before the unchanged line above it in the file, with the value it replaces.
+    await expect(dialog.getByRole('row').nth(1)).toContainText(keys[1]);
+    const frenchLabel = `${documentTypes[language].fields.label} (${t('screens.languages.fr')})`;
+    await expect(changedRow.getByRole('rowheader', { name: frenchLabel })).toBeVisible();
+    await expect(changedRow.getByRole('cell', { name: t('history.before'), exact: true })).toContainText(
+      `Vue ${stamp} 1`,
+    );
+    await expect(changedRow.getByRole('cell', { name: t('history.after'), exact: true })).toContainText(
+      `Vue ${stamp} changée`,
+    );
+    await page.screenshot({ path: `test-results/import-preview-changes-${language}.png` });
     await dialog.getByRole('button', { name: t('transfer.import.apply', { smart_count: 1 }) }).click();
     const summary = [
       t('transfer.import.done.update', { smart_count: 1 }),

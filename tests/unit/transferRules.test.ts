@@ -276,8 +276,15 @@ describe('files', () => {
     expect(await problem('keyName;label.fr;label.en\na;A;A;B\n')).toEqual({ reason: 'malformed', line: 2 });
     expect(await problem('keyName;label.fr;label.en\n')).toEqual({ reason: 'empty' });
     expect(await problem('   ')).toEqual({ reason: 'empty' });
-    expect(await problem('{"keyName": "a"}')).toMatchObject({ reason: 'malformed' });
-    expect(await problem('[1]')).toEqual({ reason: 'malformed', line: 1 });
+    // JSON says what is wrong with it, never in the CSV's words.
+    expect(await problem('{"keyName": "a"}')).toEqual({ reason: 'notArray' });
+    expect(await problem('  {"keyName": "a"')).toMatchObject({ reason: 'invalidJson' });
+    expect(await problem('[1]')).toEqual({ reason: 'notAnObject', line: 1 });
+    expect(await problem('[\n  {"keyName": "a"},\n  {"keyName": "b",}\n]')).toEqual({
+      reason: 'invalidJson',
+      line: 3,
+      character: 19,
+    });
   });
 });
 
@@ -311,11 +318,19 @@ describe('the import plan', () => {
     );
     expect(report.rows.map((row) => [row.outcome, row.id, row.changes, row.problems?.[0]?.reason])).toEqual([
       ['unchanged', 1, undefined, undefined],
-      ['update', 2, ['label'], undefined],
+      ['update', 2, [{ field: 'label', language: 'en', before: 'Scans', after: 'Scans 3D' }], undefined],
       ['create', undefined, undefined, undefined],
       ['refused', undefined, undefined, 'duplicate'],
     ]);
     expect(report.counts).toEqual({ create: 1, update: 1, unchanged: 1, refused: 1 });
+  });
+
+  it('names the language a row’s translation set lacks', async () => {
+    const { report } = await plan('keyName;label.fr;label.en\nnew;Nouvelle;\n');
+    expect(report.rows[0]).toMatchObject({
+      outcome: 'refused',
+      problems: [{ field: 'label', reason: 'mandatory', languages: ['en'] }],
+    });
   });
 
   it('writes creates together in the file’s order, then the references to rows written after them', async () => {
@@ -355,7 +370,7 @@ describe('validation of a record', () => {
     const input = { keyName: 'bad key', label: tr('', 'Only English'), type: 'number', options: { min: 5, max: 1 } };
     const problems = recordProblems(model('attributes'), input);
     expect(problems).toEqual([
-      { field: 'label', code: 'mandatory' },
+      { field: 'label', code: 'mandatory', missingLanguages: ['fr'] },
       { field: 'keyName', code: 'invalid' },
       { field: 'options.max', code: 'invalid', rule: 'maxBelowMin' },
     ]);

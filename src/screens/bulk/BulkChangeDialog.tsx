@@ -57,13 +57,15 @@ interface BulkChangeProps {
   view: ViewSpec;
   fields: string[];
   onClose: () => void;
+  /** The toolbar's button that opened it: the focus goes back to it after a report of refusals. */
+  opener?: HTMLElement | null;
 }
 
 /**
  * Chooses a field and its one new value, then saves it on every selected record, each as an update (its checks and
  * history entry); refused records are reported by name.
  */
-export function BulkChangeDialog({ model, view, fields, onClose }: BulkChangeProps) {
+export function BulkChangeDialog({ model, view, fields, onClose, opener }: BulkChangeProps) {
   const translate = useTranslate();
   const dataProvider = useDataProvider<AppDataProvider>();
   const { run, count, resource } = useBulkAction('update');
@@ -72,7 +74,7 @@ export function BulkChangeDialog({ model, view, fields, onClose }: BulkChangePro
     const field = String(values.field);
     const spec = model.fields[field];
     const value = spec?.type === 'boolean' ? !!values.value : (values.value ?? null);
-    await run((ids) => dataProvider.bulkUpdate(resource, ids, field, value));
+    await run((ids) => dataProvider.bulkUpdate(resource, ids, field, value), opener);
     onClose();
   };
   return (

@@ -5,7 +5,7 @@ import SelectAllIcon from '@mui/icons-material/SelectAll';
 import { Typography } from '@mui/material';
 import { styled } from '@mui/material/styles';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import {
   BulkActionsToolbar,
   BulkActionsToolbarClasses,
@@ -59,9 +59,18 @@ function DeleteSelectedButton() {
   const dataProvider = useDataProvider<AppDataProvider>();
   const { run, running, count, resource } = useBulkAction('delete');
   const [asking, setAsking] = useState(false);
+  const opener = useRef<HTMLElement | null>(null);
   return (
     <>
-      <Button label="bulk.delete.button" color="error" onClick={() => setAsking(true)} disabled={running}>
+      <Button
+        label="bulk.delete.button"
+        color="error"
+        onClick={(event) => {
+          opener.current = event.currentTarget;
+          setAsking(true);
+        }}
+        disabled={running}
+      >
         <DeleteIcon />
       </Button>
       <Confirm
@@ -75,7 +84,7 @@ function DeleteSelectedButton() {
         confirm="bulk.delete.button"
         confirmColor="warning"
         onConfirm={async () => {
-          await run((ids) => dataProvider.bulkDelete(resource, ids));
+          await run((ids) => dataProvider.bulkDelete(resource, ids), opener.current);
           setAsking(false);
         }}
         onClose={() => setAsking(false)}
@@ -91,7 +100,7 @@ function RestoreSelectedButton() {
   return (
     <Button
       label="bulk.restore.button"
-      onClick={() => run((ids) => dataProvider.restoreMany(resource, ids))}
+      onClick={(event) => run((ids) => dataProvider.restoreMany(resource, ids), event.currentTarget)}
       disabled={running}
     >
       <RestoreIcon />
@@ -102,12 +111,27 @@ function RestoreSelectedButton() {
 /** Sets one field (an enum, a boolean, a reference: lib/bulk.ts bulkFieldsOf) to one value on the selection. */
 function ChangeFieldButton({ model, view, fields }: { model: ResourceModel; view: ViewSpec; fields: string[] }) {
   const [open, setOpen] = useState(false);
+  const opener = useRef<HTMLElement | null>(null);
   return (
     <>
-      <Button label="bulk.change.button" onClick={() => setOpen(true)}>
+      <Button
+        label="bulk.change.button"
+        onClick={(event) => {
+          opener.current = event.currentTarget;
+          setOpen(true);
+        }}
+      >
         <EditIcon />
       </Button>
-      {open && <BulkChangeDialog model={model} view={view} fields={fields} onClose={() => setOpen(false)} />}
+      {open && (
+        <BulkChangeDialog
+          model={model}
+          view={view}
+          fields={fields}
+          opener={opener.current}
+          onClose={() => setOpen(false)}
+        />
+      )}
     </>
   );
 }

@@ -25,9 +25,14 @@ function reasonText(resource: string, error: ErrorBody, translate: ReturnType<ty
   if (error.error_code === ErrorCode.NotFound) return translate('bulk.reasons.notFound');
   if (error.error_code === ErrorCode.ResourceAccessDenied) return translate('bulk.reasons.locked');
   if (field === 'fileId') return translate('bulk.reasons.fileGone');
-  if ((error.error_code === ErrorCode.Invalid || error.error_code === ErrorCode.Mandatory) && field)
-    return translate('bulk.reasons.invalid', {
-      field: translate(`resources.${resource}.fields.${field}`, { _: field }),
+  const fieldLabel = () => translate(`resources.${resource}.fields.${field}`, { _: String(field) });
+  if (error.error_code === ErrorCode.Mandatory && field && error.missing_languages?.length)
+    return translate('bulk.reasons.translationMissing', {
+      field: fieldLabel(),
+      languages: error.missing_languages.map((language) => translate(`screens.languages.${language}`)).join(', '),
+      smart_count: error.missing_languages.length,
     });
+  if ((error.error_code === ErrorCode.Invalid || error.error_code === ErrorCode.Mandatory) && field)
+    return translate('bulk.reasons.invalid', { field: fieldLabel() });
   return translate(errorMessageKey(resource, { body: error }));
 }

@@ -2,6 +2,7 @@ import { Button, Dialog, DialogActions, DialogContent, DialogContentText, Dialog
 import { useEffect, useId } from 'react';
 import { useBlocker, useCanBlock, useTranslate } from 'react-admin';
 import { useFormState } from 'react-hook-form';
+import { UnsavedChangesKept } from './UnsavedChangesKept';
 
 /**
  * The warning before leaving a form's unsaved changes (react-admin's `warnWhenUnsavedChanges`, same rules and same
@@ -12,9 +13,18 @@ import { useFormState } from 'react-hook-form';
  * meanwhile is not settled again. react-admin settles it from the blocker of an earlier render: when another navigation came first (a
  * save's own redirect and a click or a typed address at the same moment), React Router throws "Invalid blocker
  * state transition: unblocked -> proceeding" and the console shows its error page instead of the page asked for.
- * Only under a router that can hold a navigation (react-admin's own; not every test's).
+ * Only under a router that can hold a navigation (react-admin's own; not every test's). A change of the interface
+ * language, which mounts the page anew, keeps the unsaved changes instead (UnsavedChangesKept.tsx): nothing to ask.
  */
-export const UnsavedChangesWarning = () => (useCanBlock() ? <Warning /> : null);
+export const UnsavedChangesWarning = () => {
+  const canBlock = useCanBlock();
+  return (
+    <>
+      <UnsavedChangesKept />
+      {canBlock && <Warning />}
+    </>
+  );
+};
 
 const Warning = () => {
   const { isSubmitSuccessful, dirtyFields } = useFormState();

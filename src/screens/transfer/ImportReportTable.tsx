@@ -18,6 +18,7 @@ import { useLocaleState, useTranslate } from 'react-admin';
 import type { ResourceModel, ViewSpec } from '../../../lib/model';
 import type { ImportReport, PlannedRow, RowOutcome } from '../../../lib/transfer/plan';
 import { translationOf } from '../../../lib/translationSet';
+import { EntryChanges } from '../history/EntryChanges';
 import { problemText } from './importTexts';
 
 export const OUTCOMES: readonly RowOutcome[] = ['create', 'update', 'unchanged', 'refused'];
@@ -65,20 +66,21 @@ function DetailsCell({ row, model, view }: { row: PlannedRow; model: ResourceMod
         </Stack>
       </TableCell>
     );
-  if (row.changes?.length) {
-    const fields = row.changes.map((field) =>
-      model.fields[field] ? translate(`resources.${view.name}.fields.${field}`, { _: field }) : field,
-    );
+  if (row.changes?.length)
     return (
       <TableCell>
-        <Typography variant="body2" color="text.secondary">
-          {translate('transfer.import.changes', { fields: fields.join(', ') })}
-        </Typography>
+        <EntryChanges model={model} view={view} changes={row.changes} />
       </TableCell>
     );
-  }
   return <TableCell />;
 }
+
+/** The order rows are read in: refused, then changed, then created, then unchanged; the file's order within each. */
+const READING_ORDER: readonly RowOutcome[] = ['refused', 'update', 'create', 'unchanged'];
+
+/** Every row, those that need reading first (what is refused, what changes a stored record), by READING_ORDER. */
+const byWhatNeedsReading = (rows: readonly PlannedRow[]): PlannedRow[] =>
+  READING_ORDER.flatMap((outcome) => rows.filter((row) => row.outcome === outcome));
 
 /** The counts of each outcome, as chips that also filter the table. */
 export function OutcomeCounts({ report }: { report: ImportReport }) {
@@ -98,8 +100,9 @@ export function OutcomeCounts({ report }: { report: ImportReport }) {
 }
 
 /**
- * An import's rows with their outcome and reasons, a page at a time, narrowed to one outcome when asked (the refused
- * rows first shown when there are some).
+ * An import's rows with their outcome and reasons, a page at a time: all of them, the refused and changed ones first
+ * (byWhatNeedsReading), or one outcome when asked (the refused rows alone at first when there are some). A changed
+ * row shows each value before and after, a translation set language by language, as the history does (EntryChanges).
  */
 export function ImportReportTable({
   report,
@@ -116,7 +119,7 @@ export function ImportReportTable({
   const [size, setSize] = useState(PAGE_SIZES[0]);
   const filterLabel = useId();
   const rows = useMemo(
-    () => (shown === 'all' ? report.rows : report.rows.filter((row) => row.outcome === shown)),
+    () => (shown === 'all' ? byWhatNeedsReading(report.rows) : report.rows.filter((row) => row.outcome === shown)),
     [report, shown],
   );
   const visible = rows.slice(page * size, (page + 1) * size);

@@ -48,6 +48,10 @@ function problemMessageOf(translate: Translate, model: ResourceModel, problem: R
       // A cell that is not of its column's kind (a number, a boolean, JSON): the plan names its column.
       if (problem.column) return translate('transfer.import.problems.cell', { column: problem.column });
       if (!spec) return translate('screens.validation.invalid');
+      if (problem.languages?.length)
+        return translate('transfer.import.problems.languagesMissing', {
+          languages: problem.languages.map((language) => translate(`screens.languages.${language}`)).join(', '),
+        });
       const message = problemMessage(spec, problem.reason, undefined);
       return typeof message === 'string' ? translate(message) : translate(message.message, message.args);
     }
@@ -86,6 +90,14 @@ export function fileProblemText(translate: Translate, error: unknown): string | 
       return typeof body.line === 'number'
         ? translate('transfer.import.file.malformedAt', { line: body.line })
         : translate('transfer.import.file.malformed');
+    case 'invalidJson':
+      return typeof body.line === 'number' && typeof body.character === 'number'
+        ? translate('transfer.import.file.invalidJsonAt', { line: body.line, character: body.character })
+        : translate('transfer.import.file.invalidJson');
+    case 'notArray':
+      return translate('transfer.import.file.notArray');
+    case 'notAnObject':
+      return translate('transfer.import.file.notAnObject', { item: body.line });
     case 'missingColumns':
     case 'unknownColumns':
     case 'duplicateColumns':
