@@ -9,6 +9,7 @@ import { writePayload } from './imagePayload';
 import { type ListParams, listPathOf } from './listPath';
 import { apiTargetOf } from './models';
 import { splitEtag, withEtag } from './recordEtag';
+import { createSavedViewCalls, type SavedViewCalls } from './savedViewCalls';
 
 export interface DataProviderOptions {
   http?: HttpClient;
@@ -21,7 +22,8 @@ export type { ListParams };
 export type AppDataProvider = DataProvider &
   CatalogueCalls &
   HistoryCalls &
-  BulkCalls & {
+  BulkCalls &
+  SavedViewCalls & {
     /** Asks for a list page now, for the getList with the same parameters to come (docs/console-loading.md). */
     getListAhead(resource: string, params: ListParams): void;
   };
@@ -142,5 +144,6 @@ export function createDataProvider(apiUrl = '/api', options: DataProviderOptions
     revertRecord: (resource: string, params: { id: Identifier; revisionId: number }) =>
       withResourceMessage(resource, () => history.revertRecord(resource, params)),
     ...createBulkCalls(http),
+    ...createSavedViewCalls(http),
   } as AppDataProvider;
 }

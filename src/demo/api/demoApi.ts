@@ -39,6 +39,7 @@ import { CatalogueStore, EVERY_RECORD } from './catalogueStore';
 import { AnsweredFailure, transferRoutes } from './catalogueTransfer';
 import { DEMO_ITSELF, HistoryBook } from './historyBook';
 import { historyRoutes } from './historyRoutes';
+import { savedViewRoutes } from './savedViewRoutes';
 import { type DemoState, emptyState, type Json, nowIso, type UserRow } from './state';
 
 const REPORTS_PER_MINUTE = 30;
@@ -286,6 +287,11 @@ export class DemoApi {
     for (const model of this.catalogue.all) this.catalogueRoutes(model);
     historyRoutes(this.catalogue, this.history, (method, path, access, handler) =>
       this.on(method, path, access, handler),
+    );
+    savedViewRoutes(
+      this.catalogue.all,
+      () => this.state,
+      (method, path, access, handler) => this.on(method, path, access, handler),
     );
   }
 
