@@ -2,6 +2,7 @@ import bulkFr from './bulk.fr';
 import historyFr from './history.fr';
 import screensFr from './screens.fr';
 import transferFr from './transfer.fr';
+import viewsFr from './views.fr';
 
 /** French, the default language: the reference catalogue that English is type-checked against. */
 const fr = {
@@ -195,6 +196,7 @@ const fr = {
   history: { ...historyFr },
   bulk: bulkFr,
   transfer: transferFr,
+  ...viewsFr,
   /** react-admin texts the console words its own way (laid over ra-language-french by i18n/consoleMessages.ts). */
   ra: {
     /** The listing rows' delete button: also read by the early listing painted before the console starts (src/early/). */
