@@ -59,6 +59,7 @@ const viewsEn: Texts<typeof viewsFr> = {
     actionColumn: 'Action',
     followedBy: 'then',
     close: 'Close',
+    keyNames: { Esc: 'Esc', mod: 'Ctrl' },
     groups: { everywhere: 'Everywhere', forms: 'Forms', listings: 'Listings', goTo: 'Go to a listing' },
     actions: {
       help: 'Show this list of shortcuts',

@@ -57,6 +57,7 @@ export default {
     actionColumn: 'Action',
     followedBy: 'puis',
     close: 'Fermer',
+    keyNames: { Esc: 'Échap', mod: 'Ctrl' },
     groups: { everywhere: 'Partout', forms: 'Formulaires', listings: 'Listes', goTo: 'Aller à une liste' },
     actions: {
       help: 'Afficher cette liste des raccourcis',
