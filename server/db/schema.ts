@@ -172,6 +172,29 @@ export interface HistoryEntriesTable {
   reverted_to: number | null;
 }
 
+/** A listing's filters, sort and columns saved under a name by one administrator (docs/saved-views.md). */
+export interface SavedViewsTable {
+  id: Generated<number>;
+  owner_id: number;
+  listing: string;
+  name: string;
+  /** The name trimmed and lower-cased: unique per owner and listing. */
+  name_key: string;
+  /** JSON: lib/savedViews.ts ListingState. */
+  state: string;
+  created_at: string;
+  updated_at: string;
+}
+
+/** The columns one administrator shows in one listing (docs/saved-views.md). */
+export interface ColumnChoicesTable {
+  owner_id: number;
+  listing: string;
+  /** JSON: the column names shown, in order. */
+  columns: string;
+  updated_at: string;
+}
+
 export interface Database {
   entities: EntitiesTable;
   entity_refs: EntityRefsTable;
@@ -190,6 +213,8 @@ export interface Database {
   server_secrets: ServerSecretsTable;
   rate_limits: RateLimitsTable;
   history_entries: HistoryEntriesTable;
+  saved_views: SavedViewsTable;
+  column_choices: ColumnChoicesTable;
 }
 
 export type EntityRow = Selectable<EntitiesTable>;

@@ -1,6 +1,7 @@
 import { memo, type ReactNode } from 'react';
 import { Layout } from 'react-admin';
 import { SessionRenewalDialog } from '../auth/SessionRenewalDialog';
+import { GlobalShortcuts } from '../shortcuts/GlobalShortcuts';
 import { AppBar } from './AppBar';
 import { AppMenu } from './AppMenu';
 import { AppSidebar } from './AppSidebar';
@@ -31,6 +32,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
         {children}
       </Layout>
       <SessionRenewalDialog />
+      <GlobalShortcuts />
     </RenderingThemeProvider>
   );
 }

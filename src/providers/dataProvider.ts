@@ -9,6 +9,7 @@ import { writePayload } from './imagePayload';
 import { type ListParams, listPathOf } from './listPath';
 import { apiTargetOf } from './models';
 import { splitEtag, withEtag } from './recordEtag';
+import { createSavedViewCalls, type SavedViewCalls } from './savedViewCalls';
 import { createSearchCalls, type SearchCalls } from './searchCalls';
 
 export interface DataProviderOptions {
@@ -23,7 +24,8 @@ export type AppDataProvider = DataProvider &
   CatalogueCalls &
   HistoryCalls &
   SearchCalls &
-  BulkCalls & {
+  BulkCalls &
+  SavedViewCalls & {
     /** Asks for a list page now, for the getList with the same parameters to come (docs/console-loading.md). */
     getListAhead(resource: string, params: ListParams): void;
   };
@@ -145,5 +147,6 @@ export function createDataProvider(apiUrl = '/api', options: DataProviderOptions
       withResourceMessage(resource, () => history.revertRecord(resource, params)),
     ...createBulkCalls(http),
     ...createSearchCalls(http),
+    ...createSavedViewCalls(http),
   } as AppDataProvider;
 }

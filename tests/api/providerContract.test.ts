@@ -699,6 +699,38 @@ function contract(name: string, open: () => Promise<Backend>) {
       });
     });
 
+    it('saves, lists, renames and deletes listing views, refuses bad names, and keeps column choices', async () => {
+      const summary = ({ id: _id, createdAt: _c, updatedAt: _u, ...view }: Record<string, unknown>) => view;
+      const saved = await data.createSavedView('actTypes', {
+        name: 'Radio',
+        filter: { q: 'radio' },
+        sort: { field: 'keyName', order: 'DESC' },
+        columns: ['label', 'keyName'],
+      });
+      expect(record(summary(saved as never))).toMatchObject({ name: 'Radio', owned: true, dropped: [] });
+      await data.createSavedView('actTypes', { name: 'Autres' });
+      expect(record((await data.getSavedViews('actTypes')).map((view) => view.name))).toEqual(['Autres', 'Radio']);
+      expect(record(await failure(data.createSavedView('actTypes', { name: ' radio ' })))).toEqual({
+        status: 409,
+        code: 1201,
+        field: 'name',
+      });
+      expect(record(await failure(data.createSavedView('actTypes', { name: '' })))).toMatchObject({ code: 1202 });
+      expect(record(await failure(data.createSavedView('nowhere', { name: 'x' })))).toMatchObject({ code: 1203 });
+      const renamed = await data.updateSavedView(saved.id, { name: 'Radiographies' });
+      expect(record(summary(renamed as never))).toMatchObject({ name: 'Radiographies', filter: { q: 'radio' } });
+      expect(record(summary((await data.getSavedView(saved.id)) as never))).toEqual(summary(renamed as never));
+      await data.deleteSavedView(saved.id);
+      expect(record(await failure(data.getSavedView(saved.id)))).toMatchObject({ status: 404, code: 1200 });
+      expect(record(await data.getColumnChoice('actTypes'))).toEqual({ listing: 'actTypes', columns: null });
+      expect(record(await data.setColumnChoice('actTypes', ['keyName']))).toEqual({
+        listing: 'actTypes',
+        columns: ['keyName'],
+      });
+      expect(record(await data.getColumnChoice('actTypes'))).toEqual({ listing: 'actTypes', columns: ['keyName'] });
+      expect(record(await failure(data.setColumnChoice('actTypes', [])))).toMatchObject({ status: 400, code: 1203 });
+    });
+
     it('answers "not supported" for translation and 404 for unknown ids', async () => {
       expect(
         record(

@@ -113,6 +113,8 @@ describe("a listing's early listing, painted by the console's first script", () 
     expect([...(toolbar?.querySelectorAll('.fv-switch, .fv-button') ?? [])].map((box) => box.textContent)).toEqual([
       'Traduction manquante',
       'Corbeille',
+      'Vues',
+      'Colonnes',
       'Exporter',
       'Importer',
       'Ajouter un filtre',

@@ -35,6 +35,8 @@ describe("the first listings' table the build gives the first script", () => {
     expect(listings.attributes.view?.toolbar).toEqual({
       switches: ['screens.list.missingTranslation', 'bulk.trash'],
       buttons: [
+        { label: 'savedViews.button' },
+        { label: 'columns.button' },
         { label: 'transfer.export.button', menu: true },
         { label: 'transfer.import.button' },
         { label: 'ra.action.add_filter' },
@@ -53,7 +55,7 @@ describe("the first listings' table the build gives the first script", () => {
     expect(spec?.selectable).toBe(false);
     expect(spec?.toolbar).toEqual({
       switches: ['screens.list.missingTranslation'],
-      buttons: [{ label: 'ra.action.add_filter' }],
+      buttons: [{ label: 'savedViews.button' }, { label: 'columns.button' }, { label: 'ra.action.add_filter' }],
     });
     expect(spec?.columns.map((column) => column.kind)).not.toContain('delete');
   });

@@ -39,6 +39,7 @@ import { CatalogueStore, EVERY_RECORD } from './catalogueStore';
 import { AnsweredFailure, transferRoutes } from './catalogueTransfer';
 import { DEMO_ITSELF, HistoryBook } from './historyBook';
 import { historyRoutes } from './historyRoutes';
+import { savedViewRoutes } from './savedViewRoutes';
 import { searchRoutes } from './searchRoutes';
 import { type DemoState, emptyState, type Json, nowIso, type UserRow } from './state';
 
@@ -289,6 +290,11 @@ export class DemoApi {
       this.on(method, path, access, handler),
     );
     searchRoutes(this.catalogue, (method, path, access, handler) => this.on(method, path, access, handler));
+    savedViewRoutes(
+      this.catalogue.all,
+      () => this.state,
+      (method, path, access, handler) => this.on(method, path, access, handler),
+    );
   }
 
   private catalogueRoutes(model: ResourceModel): void {

@@ -1,5 +1,6 @@
 /** Everything the demo API holds, as plain JSON so that it can be kept in the browser tab. */
 import type { HistoryEntry } from '../../../lib/history';
+import type { ListingState } from '../../../lib/savedViews';
 
 export type Json = Record<string, unknown>;
 
@@ -62,6 +63,24 @@ export interface OutboxMail {
   at: string;
 }
 
+/** A saved listing view (src/demo/api/savedViewRoutes.ts, docs/saved-views.md). */
+export interface SavedViewRow {
+  id: number;
+  ownerId: number;
+  listing: string;
+  name: string;
+  state: ListingState;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** The columns one administrator shows in one listing. */
+export interface ColumnChoiceRow {
+  ownerId: number;
+  listing: string;
+  columns: string[];
+}
+
 export interface DemoState {
   version: 1;
   nextEntityId: number;
@@ -79,6 +98,10 @@ export interface DemoState {
   /** The change history (src/demo/api/historyBook.ts); absent from states kept before it. */
   history?: HistoryEntry[];
   nextHistoryId?: number;
+  /** Saved views and column choices; absent from states kept before them. */
+  savedViews?: SavedViewRow[];
+  nextSavedViewId?: number;
+  columnChoices?: ColumnChoiceRow[];
 }
 
 export function emptyState(): DemoState {
@@ -97,6 +120,9 @@ export function emptyState(): DemoState {
     outbox: [],
     history: [],
     nextHistoryId: 1,
+    savedViews: [],
+    nextSavedViewId: 1,
+    columnChoices: [],
   };
 }
 

@@ -15,6 +15,8 @@ import {
 import { hasBulkActions, showsTrash } from '../../../lib/bulk';
 import { representationOf } from '../../../lib/catalogueFacts';
 import type { ResourceModel, ViewSpec } from '../../../lib/model';
+import { arrangedColumns, columnInfosOf } from '../../columns/columnChoice';
+import { useListingColumns } from '../../columns/ListingColumns';
 import { CatalogueBulkToolbar } from '../bulk/BulkToolbar';
 import { RefusalReportsProvider } from '../bulk/RefusalDialog';
 import { deletedAtColumn, RestoreRowButton } from '../bulk/TrashCells';
@@ -170,11 +172,12 @@ export const CatalogueDatagrid = ({ model, view, children }: CatalogueDatagridPr
   const block = trash ? 'notOrderable' : reorderBlockOf(model, view, filterValues, sort);
   const opens = !trash && model.verbs.includes('get');
   const rowClick = trash ? 'toggleSelection' : opens ? 'edit' : false;
+  const columnChoice = useChosenColumns(children);
   const columns = useMemo(() => {
     // The column naming the record links to its page, or names the card where there is none (the trash).
-    const named = withRecordLink(children, representationOf(model), opens);
+    const named = withRecordLink(columnChoice, representationOf(model), opens);
     return trash ? trashColumns(named) : named;
-  }, [trash, opens, children, model]);
+  }, [trash, opens, columnChoice, model]);
   const bulkToolbar = useMemo(
     () => (hasBulkActions(model, view) ? <CatalogueBulkToolbar model={model} view={view} trash={trash} /> : undefined),
     [model, view, trash],
@@ -207,6 +210,20 @@ export const CatalogueDatagrid = ({ model, view, children }: CatalogueDatagridPr
     </ThemeProvider>
   );
 };
+
+/**
+ * The columns the administrator chose to show, in their order (src/columns/), when the listing offers the choice;
+ * the table tells the toolbar's chooser which columns it can draw.
+ */
+function useChosenColumns(children: ReactNode): ReactNode {
+  const choice = useListingColumns();
+  const publish = choice?.publishAvailable;
+  const chosen = choice?.chosen;
+  const offered = !!choice;
+  const infos = useMemo(() => columnInfosOf(children), [children]);
+  useEffect(() => publish?.(infos), [publish, infos]);
+  return useMemo(() => (offered ? arrangedColumns(children, chosen) : children), [offered, children, chosen]);
+}
 
 /** The trash's columns: the listing's, when each record was deleted, and « Restaurer » in place of « Supprimer ». */
 function trashColumns(children: ReactNode): ReactNode {

@@ -4,6 +4,10 @@ import { showsTrash, TRASH_FILTER } from '../../../lib/bulk';
 import type { ResourceModel, ViewSpec } from '../../../lib/model';
 import { PAGE_SIZE } from '../../../lib/queryString';
 import { MISSING_TRANSLATION_FILTER } from '../../../lib/translationWork';
+import { ColumnChooserButton } from '../../columns/ColumnChooserButton';
+import { ListingColumnsProvider } from '../../columns/ListingColumns';
+import { OpenedView } from '../../savedViews/OpenedView';
+import { SavedViewsButton } from '../../savedViews/SavedViewsButton';
 import { defaultSortOf } from '../defaultSort';
 import { TransferButtons } from '../transfer/TransferButtons';
 import { ListLoadError } from './ListLoadError';
@@ -35,28 +39,34 @@ interface InfiniteListingProps {
 /**
  * A catalogue listing that grows while scrolling: partial pagination (no total), the view's fixed
  * filter, the API's default order; any new search, filter or sort starts again from page 1, and lives in the
- * address (docs/listing-addresses.md). A failed read says so in place of the rows.
+ * address (docs/listing-addresses.md). A failed read says so in place of the rows. Its toolbar saves and opens views
+ * and chooses the columns shown (docs/saved-views.md).
  */
 export const InfiniteListing = ({ model, view, filters, children, actions }: InfiniteListingProps) => (
-  <SyncedInfiniteList
-    model={model}
-    resource={view.name}
-    filter={view.filter}
-    filters={filters}
-    sort={defaultSortOf(model)}
-    perPage={PAGE_SIZE}
-    pagination={<LoadAheadPagination />}
-    exporter={false}
-    error={<ListLoadError />}
-    actions={
-      <TopToolbar sx={WRAPPING_BUTTONS}>
-        {actions}
-        <TransferButtons model={model} view={view} />
-        {filters.some((filter) => !ALWAYS_SHOWN_FILTERS.includes(filter.key)) && <FilterButton />}
-        {model.verbs.includes('create') && <CreateOutsideTrash />}
-      </TopToolbar>
-    }
-  >
-    {children}
-  </SyncedInfiniteList>
+  <ListingColumnsProvider listing={view.name}>
+    <OpenedView model={model} listing={view.name} />
+    <SyncedInfiniteList
+      model={model}
+      resource={view.name}
+      filter={view.filter}
+      filters={filters}
+      sort={defaultSortOf(model)}
+      perPage={PAGE_SIZE}
+      pagination={<LoadAheadPagination />}
+      exporter={false}
+      error={<ListLoadError />}
+      actions={
+        <TopToolbar sx={WRAPPING_BUTTONS}>
+          {actions}
+          <SavedViewsButton model={model} view={view} />
+          <ColumnChooserButton />
+          <TransferButtons model={model} view={view} />
+          {filters.some((filter) => !ALWAYS_SHOWN_FILTERS.includes(filter.key)) && <FilterButton />}
+          {model.verbs.includes('create') && <CreateOutsideTrash />}
+        </TopToolbar>
+      }
+    >
+      {children}
+    </SyncedInfiniteList>
+  </ListingColumnsProvider>
 );

@@ -26,6 +26,7 @@ import { defaultSortOf } from '../defaultSort';
 import { isMissingTranslationFilter } from '../translation/missingTranslationFilter';
 import { InfiniteListingBase } from './InfiniteListingBase';
 import { ListingPage } from './ListingPage';
+import { type ListParams, searchOf } from './listParamsAddress';
 
 /** The path the router shows now (the console uses react-admin's hash router; a path router works too). */
 function shownPath(): string {
@@ -33,7 +34,6 @@ function shownPath(): string {
   return hash.startsWith('#/') ? (hash.slice(1).split('?')[0] ?? '') : pathname;
 }
 
-type ListParams = Parameters<typeof queryReducer>[0];
 type ListAction = Parameters<typeof queryReducer>[1];
 
 /** The list parameters a listing shows now, as react-admin keeps them in the address. */
@@ -45,18 +45,6 @@ const paramsOf = (list: ListControllerResult): ListParams => ({
   filter: list.filterValues,
   displayedFilters: list.displayedFilters,
 });
-
-/** The address's query for list parameters, as react-admin's `useListParams` writes it: keys in order, objects as JSON. */
-function searchOf(params: ListParams): string {
-  const entries = Object.entries({
-    ...params,
-    filter: JSON.stringify(params.filter ?? {}),
-    displayedFilters: JSON.stringify(params.displayedFilters ?? {}),
-  })
-    .filter(([, value]) => value !== undefined && value !== null)
-    .sort(([a], [b]) => a.localeCompare(b));
-  return `?${entries.map(([key, value]) => `${encodeURIComponent(key)}=${encodeURIComponent(String(value))}`).join('&')}`;
-}
 
 /**
  * The listing's search, filters, sort and page changes, applied only while the listing is the page shown.

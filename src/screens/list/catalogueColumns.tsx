@@ -50,7 +50,8 @@ function fieldOf(view: ViewSpec, column: ListingColumn): ReactElement {
 /**
  * Listing columns as react-admin fields (listingColumns.ts decides which). Every column the API can order by sorts
  * (lib/listRules isSortable): names in the reader's language, references by the referenced record's name; pictures do not.
+ * The first seven, or with `every` all of them for the column chooser (src/columns/).
  */
-export function catalogueColumns(model: ResourceModel, view: ViewSpec): ReactElement[] {
-  return listingColumnsOf(model, view).map((column) => fieldOf(view, column));
+export function catalogueColumns(model: ResourceModel, view: ViewSpec, every = false): ReactElement[] {
+  return listingColumnsOf(model, view, every).map((column) => fieldOf(view, column));
 }

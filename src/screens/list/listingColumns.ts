@@ -15,7 +15,8 @@ export type ListingColumn =
   | { kind: 'reference'; source: string; reference: string; embed?: string }
   | { kind: 'delete' };
 
-const MAX_COLUMNS = 7;
+/** How many columns a listing shows until its administrator chooses others (src/columns/). */
+export const DEFAULT_COLUMN_COUNT = 7;
 
 function columnFor(view: ViewSpec, name: string, spec: FieldSpec): ListingColumn | null {
   switch (spec.type) {
@@ -49,9 +50,10 @@ function columnFor(view: ViewSpec, name: string, spec: FieldSpec): ListingColumn
 
 /**
  * Listing columns: the record's picture and name first, its key, then enums, numbers, booleans, references and
- * short texts; a delete button last when the catalogue deletes.
+ * short texts; a delete button last when the catalogue deletes. The first seven, or with `every` all of them, for the
+ * column chooser to pick from (src/columns/).
  */
-export function listingColumnsOf(model: ResourceModel, view: ViewSpec): ListingColumn[] {
+export function listingColumnsOf(model: ResourceModel, view: ViewSpec, every = false): ListingColumn[] {
   const fixed = fieldsFixedBy(view);
   const representation = representationOf(model);
   const names = Object.keys(model.fields).filter((name) => !fixed.has(name) && name !== representation);
@@ -61,7 +63,7 @@ export function listingColumnsOf(model: ResourceModel, view: ViewSpec): ListingC
   const columns = ordered
     .map((name) => columnFor(view, name, model.fields[name]))
     .filter((column): column is ListingColumn => column !== null)
-    .slice(0, MAX_COLUMNS);
+    .slice(0, every ? undefined : DEFAULT_COLUMN_COUNT);
   return model.verbs.includes('delete') ? [...columns, { kind: 'delete' }] : columns;
 }
 

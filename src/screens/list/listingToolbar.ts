@@ -3,6 +3,7 @@ import { fieldsFixedBy } from '../../../lib/catalogueFacts';
 import type { FieldSpec, ResourceModel, ViewSpec } from '../../../lib/model';
 import { isTransferable } from '../../../lib/transfer/columns';
 import { hasTranslationSets, MISSING_TRANSLATION_FILTER } from '../../../lib/translationWork';
+import { listingColumnsOf } from './listingColumns';
 
 /**
  * What a catalogue's generic listing holds in its toolbar, decided from its model without React: the filters beside
@@ -44,12 +45,17 @@ export interface ToolbarButton {
 }
 
 /**
- * The generic listing's toolbar buttons, in InfiniteListing.tsx's order: « Exporter » and « Importer »
+ * The generic listing's toolbar buttons, in InfiniteListing.tsx's order: « Vues » and « Colonnes » (src/savedViews/,
+ * src/columns/: the chooser when the listing has two columns or more), « Exporter » and « Importer »
  * (TransferButtons.tsx: transferable catalogues, outside the trash), « Ajouter un filtre » when a field filter
  * waits behind it, « Créer ».
  */
 export function toolbarButtonsOf(model: ResourceModel, view: ViewSpec): ToolbarButton[] {
   return [
+    { label: 'savedViews.button' },
+    ...(listingColumnsOf(model, view, true).filter((column) => column.kind !== 'delete').length > 1
+      ? [{ label: 'columns.button' }]
+      : []),
     ...(isTransferable(model)
       ? [{ label: 'transfer.export.button', menu: true }, { label: 'transfer.import.button' }]
       : []),
