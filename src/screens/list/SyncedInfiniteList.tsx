@@ -20,6 +20,7 @@ import {
   useNotify,
 } from 'react-admin';
 import { TRASH_FILTER } from '../../../lib/bulk';
+import { compareIdentifiers } from '../../../lib/identifierOrder';
 import { isFilterable, isSortable } from '../../../lib/listRules';
 import type { ResourceModel } from '../../../lib/model';
 import { defaultSortOf } from '../defaultSort';
@@ -54,7 +55,7 @@ function searchOf(params: ListParams): string {
     displayedFilters: JSON.stringify(params.displayedFilters ?? {}),
   })
     .filter(([, value]) => value !== undefined && value !== null)
-    .sort(([a], [b]) => a.localeCompare(b));
+    .sort(([a], [b]) => compareIdentifiers(a, b));
   return `?${entries.map(([key, value]) => `${encodeURIComponent(key)}=${encodeURIComponent(String(value))}`).join('&')}`;
 }
 
