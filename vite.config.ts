@@ -86,7 +86,9 @@ function startEarlyFirst(): Plugin {
           const screen = [...chunks.values()].find(
             (output) => output.type === 'chunk' && output.facadeModuleId === path.resolve(root, source),
           );
-          if (screen) visitListing(screen.fileName);
+          // A screen renamed or no longer loaded on demand: LISTING_SOURCES must follow.
+          if (!screen) throw new Error(`${source} is not a chunk of its own: vite.config.ts LISTING_SOURCES`);
+          visitListing(screen.fileName);
         }
         return rest.replace(
           entry[0],
