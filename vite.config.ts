@@ -83,11 +83,12 @@ function startEarlyFirst(): Plugin {
           for (const imported of chunk.imports) visitListing(imported);
         };
         for (const source of LISTING_SOURCES) {
+          // The chunk holding the screen's module (its own, or one it shares with screens that import it).
           const screen = [...chunks.values()].find(
-            (output) => output.type === 'chunk' && output.facadeModuleId === path.resolve(root, source),
+            (output) => output.type === 'chunk' && output.moduleIds.includes(path.resolve(root, source)),
           );
-          // A screen renamed or no longer loaded on demand: LISTING_SOURCES must follow.
-          if (!screen) throw new Error(`${source} is not a chunk of its own: vite.config.ts LISTING_SOURCES`);
+          // A screen renamed or moved: LISTING_SOURCES must follow.
+          if (!screen) throw new Error(`${source} is in no chunk: vite.config.ts LISTING_SOURCES`);
           visitListing(screen.fileName);
         }
         return rest.replace(
