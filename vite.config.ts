@@ -15,6 +15,14 @@ const EARLY_SOURCE = 'src/startEarly.ts';
 const CONSOLE_ENTRY_ID = 'console-entry';
 /** The template holding the console's files' preload links, which src/startEarly.ts puts in the page when due. */
 const CONSOLE_FILES_ID = 'console-files';
+/**
+ * The template holding the preload links of a generic listing's screens (the layout and the generic listing, loaded on
+ * demand: src/routing/preloadScreens.ts), which src/startEarly.ts puts in the page with the console's for a generic
+ * listing: asked for only once the console's files had run, they came a round of requests later.
+ */
+const LISTING_FILES_ID = 'listing-files';
+/** The screens a generic listing opens (src/routing/catalogueScreens.ts, preloadScreens.ts). */
+const LISTING_SOURCES = ['src/layout/AppLayout.tsx', 'src/screens/list/GenericList.tsx'];
 
 /**
  * Gives the built index.html a script of its own for src/startEarly.ts, and has that script start the console
@@ -26,11 +34,13 @@ const CONSOLE_FILES_ID = 'console-files';
  */
 function startEarlyFirst(): Plugin {
   let base = '/';
+  let root = '';
   return {
     name: 'start-early-first',
     apply: 'build',
     configResolved(config) {
       base = config.base;
+      root = config.root;
     },
     transformIndexHtml: {
       order: 'post',
@@ -54,19 +64,40 @@ function startEarlyFirst(): Plugin {
         // The console's files wait in a template until the first script has sent the listing's call: fetched
         // together, they would hold back the first script's own files and that call.
         const consoleFiles = [`<link rel="modulepreload" crossorigin href="${entry[1]}" id="${CONSOLE_ENTRY_ID}">`];
+        const consoleNames = new Set([entry[1].slice(base.length)]);
         const rest = html.replace(
           / *<link rel="modulepreload" crossorigin href="([^"]+)">\n/g,
           (link, href: string) => {
+            consoleNames.add(href.slice(base.length));
             if (!earlyFiles.has(href.slice(base.length))) consoleFiles.push(link.trim());
             return '';
           },
         );
+        // A generic listing's screens and the files they import beyond the console's.
+        const listingFiles = new Set<string>();
+        const visitListing = (fileName: string) => {
+          const chunk = chunks.get(fileName);
+          if (listingFiles.has(fileName) || consoleNames.has(fileName) || earlyFiles.has(fileName)) return;
+          if (chunk?.type !== 'chunk') return;
+          listingFiles.add(fileName);
+          for (const imported of chunk.imports) visitListing(imported);
+        };
+        for (const source of LISTING_SOURCES) {
+          // The chunk holding the screen's module (its own, or one it shares with screens that import it).
+          const screen = [...chunks.values()].find(
+            (output) => output.type === 'chunk' && output.moduleIds.includes(path.resolve(root, source)),
+          );
+          // A screen renamed or moved: LISTING_SOURCES must follow.
+          if (!screen) throw new Error(`${source} is in no chunk: vite.config.ts LISTING_SOURCES`);
+          visitListing(screen.fileName);
+        }
         return rest.replace(
           entry[0],
           [
             `<script type="module" crossorigin src="${base}${early.fileName}"></script>`,
             ...[...earlyFiles].map(preload),
             `<template id="${CONSOLE_FILES_ID}">${consoleFiles.join('')}</template>`,
+            `<template id="${LISTING_FILES_ID}">${[...listingFiles].map(preload).join('')}</template>`,
           ].join('\n    '),
         );
       },

@@ -1,7 +1,9 @@
 import { rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { buildApp } from '../server/app';
+import react from '@vitejs/plugin-react';
+import { build as viteBuild } from 'vite';
+import { buildApp, ROOT_DIR } from '../server/app';
 import { createAdmin } from '../server/bootstrap';
 import { loadConfig } from '../server/config';
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from '../tests/e2e/fixtures';
@@ -172,4 +174,19 @@ export function writeBarePage(distDir: string): void {
 export function removeBarePage(distDir: string): void {
   rmSync(path.join(distDir, BARE_PAGE), { force: true });
   rmSync(path.join(distDir, BARE_SCRIPT), { force: true });
+}
+
+/** Where a console build folder holds the minimal react-admin app (bench/minimalConsole) the console is set against. */
+export const MINIMAL_APP = 'bench-minimal';
+
+/** Builds the minimal react-admin app into `distDir`'s MINIMAL_APP folder, served at `/bench-minimal/` beside the console. */
+export async function buildMinimalApp(distDir: string, { minify = true } = {}): Promise<void> {
+  await viteBuild({
+    root: path.join(ROOT_DIR, 'bench', 'minimalConsole'),
+    base: `/${MINIMAL_APP}/`,
+    configFile: false,
+    logLevel: 'warn',
+    plugins: [react()],
+    build: { minify, outDir: path.join(distDir, MINIMAL_APP), emptyOutDir: true },
+  });
 }

@@ -1,3 +1,4 @@
+import { QueryClient } from '@tanstack/react-query';
 import { type ReactNode, Suspense } from 'react';
 import { Admin, CustomRoutes, type I18nProvider, LinearProgress, useTranslate } from 'react-admin';
 import { Route } from 'react-router-dom';
@@ -9,7 +10,7 @@ import { RequireSession } from './auth/RequireSession';
 import { DARK_THEME, LIGHT_THEME } from './layout/theme';
 import { Toast } from './notifications/Toast';
 import { API_URL } from './providers/apiFetch';
-import { createAuthProvider } from './providers/authProvider';
+import { answerAuthCheckAhead, createAuthProvider } from './providers/authProvider';
 import { createDataProvider } from './providers/dataProvider';
 import { createHttpClient } from './providers/httpClient';
 import { sessionRenewal } from './providers/sessionRenewal';
@@ -30,6 +31,9 @@ const http = createHttpClient(API_URL, {
 });
 const dataProvider = createDataProvider(API_URL, { http, store });
 const authProvider = createAuthProvider(API_URL, http, store);
+/** react-admin's query cache (the one it would make), with the session's check answered ahead. */
+const queryClient = new QueryClient();
+answerAuthCheckAhead(queryClient);
 let i18nProvider: I18nProvider | undefined;
 const i18n = () => {
   i18nProvider ??= createI18nProvider(storedLocale());
@@ -68,6 +72,7 @@ export function App() {
       store={store}
       dataProvider={dataProvider}
       authProvider={authProvider}
+      queryClient={queryClient}
       i18nProvider={i18n()}
       theme={LIGHT_THEME}
       darkTheme={DARK_THEME}

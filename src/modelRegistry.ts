@@ -4,6 +4,7 @@ import {
   type ReferenceTarget,
   referenceTargetOf,
 } from '../lib/catalogueFacts';
+import { compareIdentifiers } from '../lib/identifierOrder';
 import type { ChildrenSpec, ResourceModel, ViewSpec } from '../lib/model';
 import { viewsOf } from '../lib/model';
 
@@ -13,7 +14,7 @@ const modules = import.meta.glob<{ default: ResourceModel }>('../resources/*/mod
 export const allModels: readonly ResourceModel[] = Object.values(modules)
   .map((module) => module.default)
   .filter((model): model is ResourceModel => Boolean(model?.name))
-  .sort((a, b) => a.name.localeCompare(b.name));
+  .sort((a, b) => compareIdentifiers(a.name, b.name));
 
 export interface ModelAndView {
   model: ResourceModel;

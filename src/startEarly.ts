@@ -12,6 +12,8 @@ import { startFirstListing } from './early/firstListing';
 
 /** The links of the built index.html preloading the console's files, and the one naming its entry (vite.config.ts). */
 const CONSOLE_FILES_ID = 'console-files';
+/** The template of a generic listing's screens' files (its layout and page), fetched with the console's. */
+const LISTING_FILES_ID = 'listing-files';
 const CONSOLE_ENTRY_ID = 'console-entry';
 /** The console starts after this long whatever the listing's answer: it needs that long to start anyway. */
 const CONSOLE_WAIT_MS = 1500;
@@ -30,10 +32,15 @@ function startConsole() {
 const afterNextPaint = () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
 const atLatest = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** Starts fetching the console's files (fetched and compiled, not run); once: the template is emptied. */
+/**
+ * Starts fetching the console's files (fetched and compiled, not run), and a generic listing's screens' with them; once:
+ * the templates are emptied.
+ */
 function preloadConsole() {
-  const links = document.getElementById(CONSOLE_FILES_ID);
-  if (links instanceof HTMLTemplateElement) document.head.append(links.content);
+  for (const id of listingCalled ? [CONSOLE_FILES_ID, LISTING_FILES_ID] : [CONSOLE_FILES_ID]) {
+    const links = document.getElementById(id);
+    if (links instanceof HTMLTemplateElement) document.head.append(links.content);
+  }
 }
 
 /** Whether a promise has settled already (its callbacks run before a promise resolved now). */
@@ -50,6 +57,8 @@ performance.mark('first-script-runs');
 const path = window.location.hash.slice(1);
 const { painted, answer } =
   import.meta.env.MODE === 'demo' ? { painted: Promise.resolve(false), answer: undefined } : startFirstListing(path);
+/** Whether the address is a generic listing whose first page was asked for: its screens are known. */
+const listingCalled = answer !== undefined;
 const earlyListingShown = Promise.race([
   painted.then((shown) => shown && afterNextPaint()),
   atLatest(CONSOLE_WAIT_MS),

@@ -1,3 +1,4 @@
+import { compareIdentifiers } from '../../lib/identifierOrder';
 import { AREAS, type Area } from '../../lib/model';
 import type { CatalogueView } from '../providers/models';
 
@@ -20,7 +21,7 @@ export function menuSections(views: readonly CatalogueView[]): MenuSection[] {
       ...entry,
       rank: [entry.model.menuOrder ?? UNORDERED, entry.model.views?.indexOf(entry.view) ?? 0, entry.view.name] as const,
     }))
-    .sort((a, b) => a.rank[0] - b.rank[0] || a.rank[1] - b.rank[1] || a.rank[2].localeCompare(b.rank[2]));
+    .sort((a, b) => a.rank[0] - b.rank[0] || a.rank[1] - b.rank[1] || compareIdentifiers(a.rank[2], b.rank[2]));
   return AREAS.map((area) => ({
     area,
     entries: shown.filter((entry) => entry.area === area).map((entry) => entry.view.name),

@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { type AuthProvider, HttpError, type Store } from 'react-admin';
 import { hasAdminRole } from '../../lib/claims';
 import { ErrorCode } from '../../lib/errors';
@@ -14,6 +15,20 @@ export type SignInOutcome = { redirectTo: string } | undefined;
 const badCredentials = () =>
   new HttpError('Error_BadCredentials', 401, { error_code: ErrorCode.BadCredentials, error_status: 401 });
 const endOfSession = { redirectTo: PublicRoutes.logout, message: false };
+
+/** react-admin's cache key of its authentication check (ra-core's useAuthState, as pages call it: no parameters). */
+const AUTH_CHECK_KEY = ['auth', 'checkAuth', {}];
+
+/**
+ * A tab starting with an administrator's valid session has passed react-admin's authentication check already: the check
+ * (`checkAuth` below) is that same test, answered from the tab. Its answer is put in react-admin's cache before the
+ * first render, so a listing asks for its first page and draws it at once instead of a round later, once the check's
+ * promise has answered (the list waits for it: docs/console-loading.md). React-admin still runs the check as each page
+ * mounts, and signs out when it fails.
+ */
+export function answerAuthCheckAhead(queryClient: QueryClient): void {
+  if (isAdminSession()) queryClient.setQueryData(AUTH_CHECK_KEY, true);
+}
 
 /** The Store key of the interface language (react-admin's). */
 const LOCALE_KEY = 'locale';

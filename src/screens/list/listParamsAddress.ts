@@ -1,4 +1,5 @@
 import type { queryReducer } from 'react-admin';
+import { compareIdentifiers } from '../../../lib/identifierOrder';
 
 /** A listing's parameters as react-admin keeps them in the address: sort, order, page, perPage, filter, displayedFilters. */
 export type ListParams = Parameters<typeof queryReducer>[0];
@@ -11,6 +12,6 @@ export function searchOf(params: ListParams): string {
     displayedFilters: JSON.stringify(params.displayedFilters ?? {}),
   })
     .filter(([, value]) => value !== undefined && value !== null)
-    .sort(([a], [b]) => a.localeCompare(b));
+    .sort(([a], [b]) => compareIdentifiers(a, b));
   return `?${entries.map(([key, value]) => `${encodeURIComponent(key)}=${encodeURIComponent(String(value))}`).join('&')}`;
 }
