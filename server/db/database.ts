@@ -13,6 +13,7 @@ import * as searchIndexDirect from './migrations/2026-11-23T05-search-index-dire
 import * as activeAccounts from './migrations/2026-11-23T06-active-accounts';
 import * as history from './migrations/2026-11-24T07-history';
 import * as historyFilterPairs from './migrations/2026-11-27T08-history-filter-pairs';
+import * as conditionReferences from './migrations/2026-12-02T09-condition-references';
 import { preparingPool } from './preparedStatements';
 import type { Database } from './schema';
 import { TwoConnectionsDialect } from './sqliteConnections';
@@ -28,6 +29,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-23T06-active-accounts': activeAccounts,
   '2026-11-24T07-history': history,
   '2026-11-27T08-history-filter-pairs': historyFilterPairs,
+  '2026-12-02T09-condition-references': conditionReferences,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
