@@ -46,6 +46,21 @@ export function attributeEdit(edit: number, loaded: { attributeIds: number[]; ca
   };
 }
 
+/** How many records refer to one attribute (the "used-by" call): select options of it. */
+export const USED_BY_REFERRERS = 10_000;
+
+/** The i-th select option of the attribute `attributeId`, named so that no bench search finds it. */
+export function selectOption(i: number, attributeId: number) {
+  return {
+    label: [
+      { language: 'fr', value: `Choix ${i}` },
+      { language: 'en', value: `Choice ${i}` },
+    ],
+    value: `choice-${i}`,
+    attributeId,
+  };
+}
+
 export function category(i: number) {
   return {
     keyName: `category-${i}`,

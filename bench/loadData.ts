@@ -5,7 +5,7 @@ import { createAdmin } from '../server/bootstrap';
 import { loadConfig } from '../server/config';
 import type { Db, Json } from '../server/db/connection';
 import { EntityStore } from '../server/store/entityStore';
-import { attribute, category, practice } from './data';
+import { attribute, category, practice, selectOption, USED_BY_REFERRERS } from './data';
 
 const BATCH = 5000;
 
@@ -47,6 +47,8 @@ export interface Loaded {
   categoryIds: number[];
   attributeIds: number[];
   practiceIds: number[];
+  /** The attribute USED_BY_REFERRERS select options refer to (absent from data kept by a run before it). */
+  usedAttributeId?: number;
   seconds: { attributes: number; practices: number };
 }
 
@@ -71,6 +73,17 @@ export async function loadData(env: Record<string, string>, size: number): Promi
       )),
     );
   const attributes = (performance.now() - started) / 1000;
+  // One attribute referred to by USED_BY_REFERRERS records, for "used by" (docs/search.md); none of them is listed,
+  // searched or sorted by the other calls.
+  const usedAttributeId = attributeIds[0];
+  if (usedAttributeId !== undefined)
+    for (let start = 0; start < USED_BY_REFERRERS; start += BATCH)
+      await store.createMany(
+        model('selectOptions'),
+        Array.from({ length: Math.min(BATCH, USED_BY_REFERRERS - start) }, (_, k) =>
+          selectOption(start + k, usedAttributeId),
+        ),
+      );
   const practices = new EntityStore(
     app.db,
     app.models,
@@ -92,5 +105,5 @@ export async function loadData(env: Record<string, string>, size: number): Promi
   await store.tidied();
   await practices.tidied();
   await app.close();
-  return { token, categoryIds, attributeIds, practiceIds, seconds };
+  return { token, categoryIds, attributeIds, practiceIds, usedAttributeId, seconds };
 }

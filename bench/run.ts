@@ -18,7 +18,7 @@ import { benchLiveness, LIVENESS_ROWS } from './liveness';
 import { type Loaded, loadData } from './loadData';
 import { startNode } from './processes';
 import { benchSvg } from './svg';
-import { FLOOR, GLOBAL_SEARCH, JSON_SERVER, type Peak, type Result, targetLines } from './targets';
+import { FLOOR, GLOBAL_SEARCH, JSON_SERVER, type Peak, type Result, targetLines, USED_BY_CALL } from './targets';
 import { benchTransfer, TRANSFER_ROWS } from './transfer';
 
 /**
@@ -258,6 +258,10 @@ function serverCalls({ database, data, port }: Setup): { reads: BenchCall[]; wri
       path: `/api/attributes?categoryId=${data.categoryIds[i % data.categoryIds.length]}`,
     })),
     call('attributes', 'detail', (i) => ({ path: `/api/attributes/${pick(data.attributeIds, i)}` })),
+    // "Used by" (docs/search.md): the first page of the records referring to an attribute that 10,000 select options name.
+    ...(data.usedAttributeId === undefined
+      ? []
+      : [call('attributes', USED_BY_CALL, () => ({ path: `/api/attributes/${data.usedAttributeId}/used-by` }))]),
     call('practices', 'first page', () => ({ path: '/api/companies' })),
     call('practices', 'page 50', () => ({ path: '/api/companies?page=50' })),
     call('practices', 'q= a few rows', (i) => ({ path: `/api/companies?q=${fewOf(size)(i)}` })),

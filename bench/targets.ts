@@ -27,6 +27,8 @@ export const FLOOR = 'raw-SQL floor';
 export const JSON_SERVER = 'json-server 0.17';
 /** The global search's calls (`GET /api/search`), over attributes and practices at once. */
 export const GLOBAL_SEARCH = 'every catalogue';
+/** The used-by call of an attribute referred to by 10,000 records (bench/data.ts USED_BY_REFERRERS). */
+export const USED_BY_CALL = 'used-by, 10,000 referrers';
 const SCALED_CALLS = ['first page', 'q= a few rows', 'q= many rows'];
 
 const times = (ratio: number) => `${ratio.toFixed(2)}×`;
@@ -53,8 +55,9 @@ export function verdict(
 /**
  * The issue's targets checked on a run's figures (each only where the run measured both sides): first page and
  * search p50 at the largest size within 2× of the smallest; at the largest size at least 5× json-server's throughput
- * on the first page and on search; p50 within 3× of the raw-SQL floor; server memory under 400 MB; PostgreSQL within
- * 2× of SQLite, call by call.
+ * on the first page and on search; p50 within 3× of the raw-SQL floor; used-by of a record 10,000 records refer to
+ * within 2× of the listing's first page, size by size; server memory under 400 MB; PostgreSQL within 2× of SQLite,
+ * call by call.
  */
 export function targetLines(results: Result[], peaks: Peak[]): string[] {
   const ours = results.filter((r) => r.database && r.target !== FLOOR);
@@ -93,6 +96,11 @@ export function targetLines(results: Result[], peaks: Peak[]): string[] {
     const own = find(largest, r.database, 'attributes', r.call);
     return own && { label: `${r.database} ${r.call}`, ratio: r.measure.p50 / own.measure.p50 };
   });
+  const usedByAgainstListing = pairs((r) => {
+    if (r.call !== USED_BY_CALL) return undefined;
+    const listing = find(r.size, r.database, 'attributes', 'first page');
+    return listing && { label: `${r.database} at ${rows(r.size)} rows`, ratio: r.measure.p50 / listing.measure.p50 };
+  });
   const memory = peaks.map(({ size, database, mb }) => ({ label: `${database} at ${rows(size)} rows`, ratio: mb }));
   return [
     verdict(`first page and search p50 at ${rows(largest)} rows within 2× of ${rows(smallest)} rows`, 2, scaled),
@@ -102,6 +110,11 @@ export function targetLines(results: Result[], peaks: Peak[]): string[] {
       `global search p50 at ${rows(largest)} rows within 3× of one catalogue's own q= search`,
       3,
       searchAgainstCatalogue,
+    ),
+    verdict(
+      "used-by's first page of a record 10,000 records refer to within 2× of the listing's first page",
+      2,
+      usedByAgainstListing,
     ),
     verdict('server memory under 400 MB', 400, memory, false, (mb) => `${Math.round(mb)} MB`),
     verdict('PostgreSQL p50 within 2× of SQLite', 2, postgresAgainstSqlite),

@@ -4,6 +4,7 @@ import historyEn from './history.en';
 import screensEn from './screens.en';
 import searchEn from './search.en';
 import transferEn from './transfer.en';
+import usedByEn from './usedBy.en';
 import viewsEn from './views.en';
 
 /** A catalogue with the keys of the French one: a missing or extra key fails the type-check. */
@@ -199,6 +200,7 @@ const en = {
   search: searchEn,
   transfer: transferEn,
   ...viewsEn,
+  usedBy: usedByEn,
   /** react-admin's English names the catalogue mid-sentence with its title case ("No Act categories found"). */
   ra: {
     /** The listing rows' delete button: also read by the early listing painted before the console starts (src/early/). */

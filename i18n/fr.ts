@@ -3,6 +3,7 @@ import historyFr from './history.fr';
 import screensFr from './screens.fr';
 import searchFr from './search.fr';
 import transferFr from './transfer.fr';
+import usedByFr from './usedBy.fr';
 import viewsFr from './views.fr';
 
 /** French, the default language: the reference catalogue that English is type-checked against. */
@@ -201,6 +202,7 @@ const fr = {
   search: searchFr,
   transfer: transferFr,
   ...viewsFr,
+  usedBy: usedByFr,
   /** react-admin texts the console words its own way (laid over ra-language-french by i18n/consoleMessages.ts). */
   ra: {
     /** The listing rows' delete button: also read by the early listing painted before the console starts (src/early/). */

@@ -6,32 +6,34 @@
 import { ApiError, duplicate, invalid, mandatory, missingTranslation } from './errors';
 import type { FieldSpec, RelationSpec, ResourceModel } from './model';
 import { keyFieldOf } from './model';
+import { jsonReferencesOf } from './transfer/jsonReferences';
 import { validateRecord } from './validation';
 
 type Json = Record<string, unknown>;
 
-/** The ids a field's value references: a reference, a reference list, or ids inside JSON items (`itemReferences`). */
-export function referencedIds(spec: FieldSpec, value: unknown): { resource: string; ids: number[] } | null {
-  if (spec.type === 'reference') return { resource: spec.model, ids: typeof value === 'number' ? [value] : [] };
-  if (spec.type === 'references') return { resource: spec.model, ids: Array.isArray(value) ? (value as number[]) : [] };
-  if (spec.type === 'json' && spec.itemReferences) {
-    const { model, key } = spec.itemReferences;
-    const items = Array.isArray(value) ? (value as Json[]) : [];
-    return {
-      resource: model,
-      ids: items.map((item) => item?.[key]).filter((id): id is number => typeof id === 'number' && id > 0),
-    };
-  }
-  return null;
+/**
+ * The ids a field's value references, by catalogue: a reference, a reference list, ids inside JSON items
+ * (`itemReferences`), or the records a display condition's rules test (`entityId`, in the catalogue its `entity` names:
+ * lib/conditionEntities.ts). Empty when the field holds none.
+ */
+export function referencedIds(spec: FieldSpec, value: unknown): Array<{ resource: string; ids: number[] }> {
+  if (spec.type === 'reference') return [{ resource: spec.model, ids: typeof value === 'number' ? [value] : [] }];
+  if (spec.type === 'references')
+    return [{ resource: spec.model, ids: Array.isArray(value) ? (value as number[]) : [] }];
+  if (spec.type !== 'json') return [];
+  const byResource = new Map<string, Set<number>>();
+  for (const { model, reference } of jsonReferencesOf(spec, value))
+    if (typeof reference === 'number' && reference > 0)
+      byResource.set(model, (byResource.get(model) ?? new Set()).add(reference));
+  return [...byResource].map(([resource, ids]) => ({ resource, ids: [...ids] }));
 }
 
 /** Every reference a record holds, fields and relation lists alike: what a delete of the target checks. */
 export function referencesOf(model: ResourceModel, data: Json): Array<{ field: string; resource: string; id: number }> {
   const refs: Array<{ field: string; resource: string; id: number }> = [];
-  for (const [field, spec] of Object.entries(model.fields)) {
-    const referenced = referencedIds(spec, data[field]);
-    for (const id of referenced?.ids ?? []) refs.push({ field, resource: referenced!.resource, id });
-  }
+  for (const [field, spec] of Object.entries(model.fields))
+    for (const { resource, ids } of referencedIds(spec, data[field]))
+      for (const id of ids) refs.push({ field, resource, id });
   for (const spec of Object.values(model.relations ?? {})) {
     const items = (data[spec.field] ?? []) as Array<{ id: number }>;
     for (const item of items) refs.push({ field: spec.field, resource: spec.model, id: item.id });
@@ -88,8 +90,8 @@ export function writeChecksOf(model: ResourceModel, data: Json, selfId?: number)
   const checks: WriteChecks = { references: [], emails: [] };
   if (keyField && keyName) checks.key = { field: keyField, value: keyName };
   for (const [field, spec] of Object.entries(model.fields)) {
-    const referenced = referencedIds(spec, data[field]);
-    if (referenced?.ids.length) {
+    for (const referenced of referencedIds(spec, data[field])) {
+      if (referenced.ids.length === 0) continue;
       if (selfId !== undefined && referenced.ids.includes(selfId) && referenced.resource === model.name)
         throw invalid(field, 'self reference');
       checks.references.push({ field, ...referenced });

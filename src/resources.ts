@@ -4,7 +4,7 @@ import { Route } from 'react-router-dom';
 import { representationOf } from '../lib/catalogueFacts';
 import { areaIcons } from './layout/areaIcons';
 import { catalogueViews } from './providers/models';
-import { customViewsOf, GenericCreate, GenericEdit, GenericList } from './routing/catalogueScreens';
+import { customViewsOf, GenericCreate, GenericEdit, GenericList, hasRecordPage } from './routing/catalogueScreens';
 import { exactPathOnly, type RecordPages, SignOutOnUnknownPath } from './routing/unknownPaths';
 import { textOf } from './screens/recordText';
 
@@ -27,7 +27,6 @@ export function resourceElements(getLocale: () => string) {
   return catalogueViews.map(({ model, view, area }) => {
     const custom = customViewsOf(model.name);
     const canList = model.verbs.includes('list') && !model.hiddenInMenu;
-    const canEdit = model.verbs.includes('update') || !!custom.edit;
     const field = representationOf(model);
     const list = pick(custom.list, GenericList, canList, 'list');
     const signOutWithoutListing = list
@@ -40,7 +39,7 @@ export function resourceElements(getLocale: () => string) {
         name: view.name,
         list,
         create: pick(custom.create, GenericCreate, model.verbs.includes('create'), 'create'),
-        edit: pick(custom.edit, GenericEdit, canEdit, 'edit', custom.recordPages),
+        edit: pick(custom.edit, GenericEdit, hasRecordPage(model), 'edit', custom.recordPages),
         icon: areaIcons[area],
         recordRepresentation: (record: RaRecord) => textOf(record, field, getLocale()),
       },

@@ -9,7 +9,7 @@ import {
   useRecordContext,
   useTranslate,
 } from 'react-admin';
-import { EditTitle, RecordHistoryPanel, useCatalogue, useReadFailure } from '../../src/screens';
+import { EditTitle, RecordHistoryPanel, UsedByPanel, useCatalogue, useReadFailure } from '../../src/screens';
 import { NotificationTemplateEditor, type NotificationTypeRecord } from './NotificationTemplateEditor';
 
 const TemplatesSection = () => {
@@ -29,8 +29,8 @@ const TemplatesSection = () => {
 
 /**
  * A notification type, list and detail only (docs/product-rules.md, "Calls"), titled with its description: its key,
- * description and parameters, read-only, then the versioned e-mail contents of each language, edited here, and the
- * type's history (each e-mail version is a record of its own, listed with its date in « Versions précédentes »).
+ * description and parameters, read-only, then the versioned e-mail contents of each language, edited here, what uses
+ * the type, and its history (each e-mail version is a record of its own, listed with its date in « Versions précédentes »).
  */
 export const NotificationTypeDetail = () => {
   const { view } = useCatalogue();
@@ -52,6 +52,7 @@ export const NotificationTypeDetail = () => {
         <TextArrayField source="titleParameters" />
       </SimpleShowLayout>
       <TemplatesSection />
+      <UsedByPanel />
       <RecordHistoryPanel />
     </Show>
   );

@@ -14,6 +14,7 @@ import * as activeAccounts from './migrations/2026-11-23T06-active-accounts';
 import * as history from './migrations/2026-11-24T07-history';
 import * as historyFilterPairs from './migrations/2026-11-27T08-history-filter-pairs';
 import * as savedViews from './migrations/2026-12-01T09-saved-views';
+import * as conditionReferences from './migrations/2026-12-02T10-condition-references';
 import { preparingPool } from './preparedStatements';
 import type { Database } from './schema';
 import { TwoConnectionsDialect } from './sqliteConnections';
@@ -30,6 +31,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-24T07-history': history,
   '2026-11-27T08-history-filter-pairs': historyFilterPairs,
   '2026-12-01T09-saved-views': savedViews,
+  '2026-12-02T10-condition-references': conditionReferences,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -26,7 +26,7 @@ export interface Referrers {
 
 /**
  * The active records referring to the record `id` of `model` (itself excepted), from the references kept at write
- * time (`entity_refs`), by id: one statement answering the first `limit` of them and their total (a window count).
+ * time (`entity_refs`), by id: one statement answering the first `limit` of them and their total (a count subquery).
  * It serves "used by" (server/routes/admin/usedBy.ts), the delete check (a record still referred to is kept, and the refusal names its dependents:
  * recordWrites.removeRecord) and the relation calls asking who lists a record (RelationStore.referringIds).
  */
@@ -37,21 +37,31 @@ export async function referringRecords(
   { field, fromCatalogues, limit, offset }: ReferrerQuery = {},
 ): Promise<Referrers> {
   if (fromCatalogues?.length === 0) return { rows: [], total: 0 };
-  const rows = await db
-    .selectFrom('entities')
-    .select(['id', 'resource', 'data', sql<number | string>`count(*) over ()`.as('total')])
-    .where('deleted_at', 'is', null)
-    .where('id', '!=', id)
-    .where('id', 'in', (eb) =>
-      eb
-        .selectFrom('entity_refs')
-        .select('from_id')
-        .where('to_resource', '=', model.name)
-        .where('to_id', '=', id)
-        .$if(field !== undefined, (query) => query.where('field', '=', field as string)),
-    )
-    .$if(fromCatalogues !== undefined, (query) => query.where('resource', 'in', fromCatalogues as string[]))
-    .orderBy('id')
+  // The active referring records, without their data: the page's rows and, once, their count.
+  const referring = (alias: 'entities' | 'counted') =>
+    db
+      .selectFrom(`entities as ${alias}`)
+      .where(`${alias}.deleted_at`, 'is', null)
+      .where(`${alias}.id`, '!=', id)
+      .where(`${alias}.id`, 'in', (eb) =>
+        eb
+          .selectFrom('entity_refs')
+          .select('from_id')
+          .where('to_resource', '=', model.name)
+          .where('to_id', '=', id)
+          .$if(field !== undefined, (query) => query.where('field', '=', field as string)),
+      )
+      .$if(fromCatalogues !== undefined, (query) => query.where(`${alias}.resource`, 'in', fromCatalogues as string[]));
+  // The count is a subquery of its own, read once: a window count (`count(*) over ()`) made the database read every
+  // referring record's data before keeping a page of them (10,000 referrers: 6× a listing's first page).
+  const rows = await referring('entities')
+    .select([
+      'entities.id',
+      'entities.resource',
+      'entities.data',
+      referring('counted').select(sql<number | string>`count(*)`.as('n')).as('total'),
+    ])
+    .orderBy('entities.id')
     .$if(limit !== undefined, (query) => query.limit(limit as number))
     .$if(offset !== undefined && offset > 0, (query) => query.offset(offset as number))
     .execute();

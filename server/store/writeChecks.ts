@@ -53,7 +53,9 @@ export async function checkWrite(
 export function referencedIdsIn(model: ResourceModel, input: unknown): number[] {
   if (!input || typeof input !== 'object') return [];
   const body = input as Json;
-  return Object.entries(model.fields).flatMap(([field, spec]) => referencedIds(spec, body[field])?.ids ?? []);
+  return Object.entries(model.fields).flatMap(([field, spec]) =>
+    referencedIds(spec, body[field]).flatMap((referenced) => referenced.ids),
+  );
 }
 
 /** A versioned record (`versioned`) takes the number after the highest of its group. */

@@ -50,6 +50,15 @@ const listingPath = /^\/(\w+)\/?(?:\?.*)?$/;
 const ownOr = (own: ComponentType | null | undefined, generic: ComponentType) =>
   own === undefined ? generic : (own ?? undefined);
 
+/**
+ * Whether a catalogue's records have a page of their own (`/<view>/:id`): its folder's own record page, or the generic
+ * one when it offers updates (src/resources.ts routes with this rule; a screens.tsx `edit: null` removes it).
+ */
+export function hasRecordPage(model: { name: string; verbs: readonly string[] }): boolean {
+  const own = customViewsOf(model.name).edit;
+  return own !== null && (model.verbs.includes('update') || !!own);
+}
+
 /** The record page of a catalogue view (where its add page leads once saved); undefined when it has none. */
 export function recordScreenOf(viewName: string): ComponentType | undefined {
   const found = viewNamed(viewName);

@@ -14,10 +14,11 @@ import { type RefusalReports, useRefusalDialog } from './bulk/RefusalDialog';
 import { useNotifyDeleted } from './bulk/undoToast';
 import { useLeaveRecordPage } from './form/useLeaveRecordPage';
 import { useRecordText } from './recordText';
+import { DeleteConfirmContent } from './usedBy/DeleteConfirmContent';
 import { useFailureToast } from './useFailureToast';
 
 /**
- * The confirmation naming the record and its catalogue, the success toast offering « Annuler » (bulk/undoToast.tsx),
+ * The confirmation naming the record and its catalogue and listing the records that use it (usedBy/), the success toast offering « Annuler » (bulk/undoToast.tsx),
  * and the refusal: when records still refer to it (409 / 1104), a dialog naming them, each a link to its page
  * (`reports`, bulk/RefusalDialog.tsx); any other failure is its toast (docs/product-rules.md, "Failure toasts"; the
  * dataProvider keeps the error-delete state). Shared by the form's delete button and the listing's one dialog
@@ -43,12 +44,11 @@ export function useDeleteConfirmation(record: RaRecord | undefined, reports?: Re
   return {
     mutationMode: 'pessimistic',
     confirmTitle: 'screens.deleteDialog.title',
-    confirmContent: 'screens.deleteDialog.content',
+    confirmContent: <DeleteConfirmContent resource={resource} id={record?.id} name={name} />,
     titleTranslateOptions: {
       recordRepresentation: translate('screens.list.quoted', { text: recordText(record) }),
       name,
     },
-    contentTranslateOptions: { name },
     mutationOptions: {
       onError,
       onSuccess: () => {

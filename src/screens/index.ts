@@ -40,5 +40,6 @@ export { SuggestTranslationButton } from './translation/SuggestTranslationButton
 export { TranslateEmptyFieldsButton } from './translation/TranslateEmptyFieldsButton';
 export { TranslationSetsProvider } from './translation/TranslationSets';
 export { useCatalogue } from './useCatalogue';
+export { UsedByPanel } from './usedBy/UsedByPanel';
 export { useFailureToast } from './useFailureToast';
 export { useReadFailure } from './useReadFailure';

@@ -54,7 +54,7 @@ export function SearchButton({ compact = false }: { compact?: boolean }) {
               fontFamily: 'inherit',
               border: 1,
               borderRadius: 0.5,
-              opacity: 0.8,
+              opacity: 1,
             }}
           >
             {shortcut}

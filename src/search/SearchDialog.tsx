@@ -16,25 +16,12 @@ import { useLocaleState, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { nameText } from '../../lib/cellTexts';
 import { SEARCH_MAX_LENGTH, type SearchHit } from '../../lib/globalSearch';
-import { modelNamed } from '../modelRegistry';
-import { customViewsOf } from '../routing/catalogueScreens';
+import { groupedByView, recordAddress } from '../routing/recordAddress';
 import { MarkedText } from './SearchHitText';
 import { useGlobalSearch } from './useGlobalSearch';
 
-/** The hits by catalogue view, the views in the order of their best hit (the answer comes best first). */
-export function groupedByView(hits: readonly SearchHit[]): Array<{ view: string; hits: SearchHit[] }> {
-  const groups = new Map<string, SearchHit[]>();
-  for (const hit of hits) groups.set(hit.view, [...(groups.get(hit.view) ?? []), hit]);
-  return [...groups].map(([view, grouped]) => ({ view, hits: grouped }));
-}
-
 /** Where a hit opens: its record page, or its catalogue's listing when the catalogue has no such page. */
-function addressOf(hit: SearchHit): string {
-  const model = modelNamed(hit.resource);
-  const custom = model ? customViewsOf(model.name) : {};
-  const hasPage = !!model && custom.edit !== null && (model.verbs.includes('update') || !!custom.edit);
-  return hasPage ? `/${hit.view}/${hit.id}` : `/${hit.view}`;
-}
+const addressOf = (hit: SearchHit): string => recordAddress(hit) ?? `/${hit.view}`;
 
 function HitLines({ hit }: { hit: SearchHit }) {
   const translate = useTranslate();
@@ -78,7 +65,7 @@ export function SearchDialog({ open, onClose }: { open: boolean; onClose: () => 
   const state = useGlobalSearch(open ? q : '');
   const hits = 'hits' in state ? state.hits : [];
   const groups = useMemo(() => groupedByView(hits), [hits]);
-  const ordered = groups.flatMap((group) => group.hits);
+  const ordered = groups.flatMap((group) => group.items);
   const listId = useId();
   const optionId = (index: number) => `${listId}-option-${index}`;
   const chosen = Math.min(active, ordered.length - 1);
@@ -178,7 +165,7 @@ export function SearchDialog({ open, onClose }: { open: boolean; onClose: () => 
                 <ListSubheader component="div" role="presentation" sx={{ lineHeight: 2.5 }}>
                   {translate(`resources.${group.view}.name`, { _: group.view })}
                 </ListSubheader>
-                {group.hits.map((hit) => {
+                {group.items.map((hit) => {
                   index += 1;
                   const at = index;
                   return (

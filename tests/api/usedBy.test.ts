@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cellAt as cell } from '../../lib/imageCells';
 import type { UsedByPage } from '../../lib/usedBy';
+import { up as writeConditionReferences } from '../../server/db/migrations/2026-12-02T10-condition-references';
 import { category, create, documentType, expectError } from './fixtures';
 import { createTestApp, DATABASES, type TestApp, tr } from './testApp';
 
@@ -80,6 +81,70 @@ describe.each(DATABASES)('used by on %s', (database) => {
     });
     expect((await usedBy('document-types', type.id)).items.map((entry) => [entry.resource, entry.id])).toEqual([
       ['imageTemplates', template.id],
+    ]);
+  });
+
+  it('lists the records whose display condition tests it, and keeps it from being deleted while they do', async () => {
+    const attribute = (keyName: string, extra: Record<string, unknown> = {}) =>
+      create(t, 'attributes', { keyName, label: tr(keyName, keyName), usage: 'exam', type: 'text', ...extra });
+    const tested = await attribute('tested');
+    const rule = (entityId: number) => ({ entity: 'attribute', entityId, operator: 'filled' });
+    const shown = await attribute('shown-if-tested', {
+      logicCondition: { combinator: 'and', rules: [rule(tested.id), rule(tested.id)] },
+    });
+    expect((await usedBy('attributes', tested.id)).items.map((entry) => [entry.resource, entry.id])).toEqual([
+      ['attributes', shown.id],
+    ]);
+    const refused = await t.call({ method: 'DELETE', url: `/api/attributes/${tested.id}` });
+    expectError(refused, 409, 1104);
+    expect(refused.json()).toMatchObject({ references: [{ resource: 'attributes', id: shown.id }] });
+    // A condition naming no existing record is refused on its field, and nothing is written.
+    expectError(
+      await t.call({
+        method: 'POST',
+        url: '/api/attributes',
+        payload: {
+          keyName: 'dangling',
+          label: tr('d', 'd'),
+          usage: 'exam',
+          type: 'text',
+          logicCondition: { rules: [rule(999999)] },
+        },
+      }),
+      400,
+      1203,
+      'logicCondition',
+    );
+    // The condition changed to test nothing: used by nothing, and deleted.
+    const changed = await t.call({
+      method: 'PUT',
+      url: `/api/attributes/${shown.id}`,
+      payload: { ...shown, logicCondition: null },
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect(await usedBy('attributes', tested.id)).toEqual({ items: [], total: 0 });
+  });
+
+  it('finds the conditions stored before they were references once the migration has written them', async () => {
+    const tested = await create(t, 'attributes', {
+      keyName: 'tested-before',
+      label: tr('Avant', 'Before'),
+      usage: 'exam',
+      type: 'text',
+    });
+    const shown = await create(t, 'objective-types', {
+      keyName: 'shown-if-exam',
+      label: tr('Objectif', 'Objective'),
+      categoryId: (await create(t, 'objective-categories', { keyName: 'cond-goals', label: tr('B', 'G') })).id,
+      logicCondition: { combinator: 'or', rules: [{ entity: 'attribute', entityId: tested.id, operator: 'filled' }] },
+    });
+    // As a database written before: the condition's reference not kept.
+    await t.app.db.deleteFrom('entity_refs').where('from_id', '=', shown.id).execute();
+    expect((await usedBy('attributes', tested.id)).total).toBe(0);
+    await writeConditionReferences(t.app.db as never);
+    await writeConditionReferences(t.app.db as never);
+    expect((await usedBy('attributes', tested.id)).items.map((entry) => [entry.resource, entry.id])).toEqual([
+      ['objectiveTypes', shown.id],
     ]);
   });
 

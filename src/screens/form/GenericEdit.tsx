@@ -4,6 +4,7 @@ import { RecordHistoryPanel } from '../history/RecordHistoryPanel';
 import { useRecordText } from '../recordText';
 import { RelatedRecordsPanel } from '../relations/RelatedRecordsPanel';
 import { useCatalogue } from '../useCatalogue';
+import { UsedByPanel } from '../usedBy/UsedByPanel';
 import { useReadFailure } from '../useReadFailure';
 import { CatalogueForm } from './CatalogueForm';
 import { RecordFormControlProvider } from './recordFormControl';
@@ -28,7 +29,7 @@ type CatalogueEditProps = Pick<EditProps, 'actions' | 'queryOptions' | 'title'> 
  * The frame of every modify page: titled with the record's name, saving once the server answers with the
  * success toast, then back to the page that opened it or the listing (useSavedToast). A record that cannot
  * be read (404 too) shows the generic error (docs/product-rules.md, "Failure toasts") and leaves the page the same way.
- * Under the page's own content, the record's history (docs/history.md, "In the console"), which may put a version
+ * Under the page's own content, what uses the record (usedBy/UsedByPanel.tsx), then the record's history (docs/history.md, "In the console"), which may put a version
  * back into the page's form.
  */
 export const CatalogueEdit = ({ children, ...props }: CatalogueEditProps) => {
@@ -46,6 +47,7 @@ export const CatalogueEdit = ({ children, ...props }: CatalogueEditProps) => {
         {...props}
       >
         {children}
+        <UsedByPanel />
         <RecordHistoryPanel />
       </Edit>
     </RecordFormControlProvider>

@@ -1,20 +1,10 @@
-import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import HistoryIcon from '@mui/icons-material/History';
-import {
-  Accordion,
-  AccordionDetails,
-  AccordionSummary,
-  Box,
-  Chip,
-  LinearProgress,
-  Stack,
-  Typography,
-} from '@mui/material';
-import { useState } from 'react';
+import { Box, Chip, LinearProgress, Typography } from '@mui/material';
 import { type RaRecord, type TranslateFunction, useLocaleState, useRecordContext, useTranslate } from 'react-admin';
 import type { HistoryEntry } from '../../../lib/history';
 import type { ResourceModel, ViewSpec } from '../../../lib/model';
 import { RECORD_ETAG } from '../../providers/recordEtag';
+import { RecordPagePanel } from '../RecordPagePanel';
 import { useCatalogue } from '../useCatalogue';
 import { EntryChanges } from './EntryChanges';
 import { entryTime } from './entryTexts';
@@ -103,34 +93,14 @@ export const RecordHistoryPanel = () => {
   const translate = useTranslate();
   const { model, view } = useCatalogue();
   const record = useRecordContext();
-  const [open, setOpen] = useState(false);
   if (!record) return null;
   const canRevert = model.verbs.includes('update');
   return (
-    <Accordion
-      expanded={open}
-      onChange={(_, expanded) => setOpen(expanded)}
-      disableGutters
-      elevation={0}
-      square
-      slotProps={{ transition: { unmountOnExit: true } }}
-      // On a phone the form's toolbar stays fixed at the bottom of the screen: the panel ends above it.
-      sx={{ borderTop: 1, borderColor: 'divider', '&::before': { display: 'none' }, mb: { xs: 8, sm: 0 } }}
-    >
-      <AccordionSummary expandIcon={<ExpandMoreIcon />} aria-controls="record-history" id="record-history-heading">
-        <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-          <HistoryIcon color="action" />
-          <Typography variant="h6" component="h2">
-            {translate('history.title')}
-          </Typography>
-        </Stack>
-      </AccordionSummary>
-      <AccordionDetails id="record-history">
-        <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-          {translate(canRevert ? 'history.intro' : 'history.introReadOnly')}
-        </Typography>
-        <RevisionList model={model} view={view} record={record} />
-      </AccordionDetails>
-    </Accordion>
+    <RecordPagePanel id="record-history" icon={<HistoryIcon color="action" />} title={translate('history.title')} last>
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+        {translate(canRevert ? 'history.intro' : 'history.introReadOnly')}
+      </Typography>
+      <RevisionList model={model} view={view} record={record} />
+    </RecordPagePanel>
   );
 };

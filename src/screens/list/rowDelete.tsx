@@ -33,8 +33,10 @@ const noEvent = { stopPropagation: () => undefined } as unknown as SyntheticEven
 
 /** react-admin's delete-with-confirmation, as the form's delete button has it, for the record a row asked about. */
 function RowDeleteDialog({ record, onClosed }: { record: RaRecord; onClosed: (deleted: boolean) => void }) {
-  const { confirmTitle, confirmContent, titleTranslateOptions, contentTranslateOptions, mutationOptions, ...options } =
-    useDeleteConfirmation(record, useRefusalReports());
+  const { confirmTitle, confirmContent, titleTranslateOptions, mutationOptions, ...options } = useDeleteConfirmation(
+    record,
+    useRefusalReports(),
+  );
   const { open, isPending, handleDialogOpen, handleDialogClose, handleDelete } = useDeleteWithConfirmController({
     record,
     redirect: false,
@@ -66,7 +68,6 @@ function RowDeleteDialog({ record, onClosed }: { record: RaRecord; onClosed: (de
       title={confirmTitle}
       content={confirmContent}
       titleTranslateOptions={titleTranslateOptions}
-      contentTranslateOptions={contentTranslateOptions}
       onConfirm={handleDelete}
       onClose={handleDialogClose}
     />
