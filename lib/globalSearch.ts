@@ -3,10 +3,10 @@
  * which part of them is highlighted. The server (server/search/) and the demo API (src/demo/api) both apply these rules
  * to the records they find, so both answer the same call alike.
  */
-import { representationOf, searchedFieldsOf, viewShowing } from './catalogueFacts';
-import { labelOf } from './history';
+import { representationOf, searchedFieldsOf } from './catalogueFacts';
 import { fold } from './listRules';
 import { keyFieldOf, type ResourceModel } from './model';
+import { type RecordLink, recordLinkOf } from './recordLink';
 
 /** Shorter queries answer nothing at once (no scan); a two-character one finds exact key names alone (docs/search.md). */
 export const SEARCH_MIN_LENGTH = 2;
@@ -43,15 +43,8 @@ export interface SearchMatch {
 }
 
 /** One record found. */
-export interface SearchHit {
-  /** The catalogue (model name). */
-  resource: string;
-  /** The console route listing the record (a multi-view catalogue's view it fits). */
-  view: string;
-  id: number;
-  /** The record's name as stored: a translation set or a text; null when the catalogue names records by id. */
-  label: unknown;
-  keyName: string | null;
+/** A record found: named and linked, and where the query matched it. */
+export interface SearchHit extends RecordLink {
   match: SearchMatch;
 }
 
@@ -166,20 +159,6 @@ export function matchOf(model: ResourceModel, data: Record<string, unknown>, nee
   return best;
 }
 
-/** A record found, as the search answers it. */
-export function hitOf(model: ResourceModel, id: number, data: Record<string, unknown>, match: SearchMatch): SearchHit {
-  const keyField = keyFieldOf(model);
-  const key = keyField ? data[keyField] : undefined;
-  return {
-    resource: model.name,
-    view: viewShowing(model, data).name,
-    id,
-    label: labelOf(model, data),
-    keyName: typeof key === 'string' ? key : null,
-    match,
-  };
-}
-
 /**
  * The records matching among `candidates`, best first (rank, then the shorter value matched, then the older record),
  * at most `limit`.
@@ -192,7 +171,7 @@ export function rankedHits(
   const hits: SearchHit[] = [];
   for (const { model, id, data } of candidates) {
     const match = matchOf(model, data, needle);
-    if (match) hits.push(hitOf(model, id, data, match));
+    if (match) hits.push({ ...recordLinkOf(model, id, data), match });
   }
   hits.sort((a, b) => a.match.rank - b.match.rank || a.match.text.length - b.match.text.length || a.id - b.id);
   return hits.slice(0, limit);

@@ -3,24 +3,14 @@
  * relation list or ids inside a JSON list (lib/records.ts referencesOf) — paged, each named and linked to its view.
  * The server (server/routes/admin/usedBy.ts) and the demo API answer `GET /api/{resource}/{id}/used-by` with these rules.
  */
-import { viewShowing } from './catalogueFacts';
-import { labelOf } from './history';
-import { keyFieldOf, type ResourceModel } from './model';
+import type { RecordLink } from './recordLink';
 
 export const USED_BY_PAGE_SIZE = 25;
 export const USED_BY_MAX_PAGE_SIZE = 100;
 
 /** One record referring to the one asked about. */
-export interface UsedByEntry {
-  /** Its catalogue (model name). */
-  resource: string;
-  /** The console route listing it. */
-  view: string;
-  id: number;
-  /** Its name as stored (a translation set or a text; null: named by its id). */
-  label: unknown;
-  keyName: string | null;
-}
+/** A record referring to the one asked about. */
+export type UsedByEntry = RecordLink;
 
 /** A page of referring records, oldest first, and how many refer to the record in all. */
 export interface UsedByPage {
@@ -45,17 +35,4 @@ export function parseUsedByQuery(raw: Record<string, unknown>): ParsedUsedByQuer
   if (itemsPerPage === undefined)
     return { ok: false, field: 'itemsPerPage', message: 'itemsPerPage is a whole number from 1' };
   return { ok: true, page, itemsPerPage: Math.min(itemsPerPage, USED_BY_MAX_PAGE_SIZE) };
-}
-
-/** A referring record as "used by" names it. */
-export function usedByEntryOf(model: ResourceModel, id: number, data: Record<string, unknown>): UsedByEntry {
-  const keyField = keyFieldOf(model);
-  const key = keyField ? data[keyField] : undefined;
-  return {
-    resource: model.name,
-    view: viewShowing(model, data).name,
-    id,
-    label: labelOf(model, data),
-    keyName: typeof key === 'string' ? key : null,
-  };
 }

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ResourceModel } from '../../../lib/model';
-import { parseUsedByQuery, USED_BY_MAX_PAGE_SIZE, USED_BY_PAGE_SIZE, usedByEntryOf } from '../../../lib/usedBy';
+import { recordLinkOf } from '../../../lib/recordLink';
+import { parseUsedByQuery, USED_BY_MAX_PAGE_SIZE, USED_BY_PAGE_SIZE } from '../../../lib/usedBy';
 import type { Json } from '../../db/connection';
 import { invalid, notFound } from '../../errors';
 import { idParam } from '../../http/params';
@@ -82,7 +83,7 @@ function usedByRoute(app: FastifyInstance, model: ResourceModel): void {
       });
       const items = rows.flatMap((row) => {
         const referring = app.models.byName.get(row.resource);
-        return referring ? [usedByEntryOf(referring, row.id, JSON.parse(row.data) as Json)] : [];
+        return referring ? [recordLinkOf(referring, row.id, JSON.parse(row.data) as Json)] : [];
       });
       return { items, total };
     },

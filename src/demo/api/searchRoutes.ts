@@ -6,8 +6,9 @@
 
 import { invalid } from '../../../lib/errors';
 import { parseSearchQuery, rankedHits, searchedCatalogues, searchesAnything } from '../../../lib/globalSearch';
+import { recordLinkOf } from '../../../lib/recordLink';
 import { referencesOf } from '../../../lib/records';
-import { parseUsedByQuery, usedByEntryOf } from '../../../lib/usedBy';
+import { parseUsedByQuery } from '../../../lib/usedBy';
 import { type Access, type Handler, idOf } from './calls';
 import type { CatalogueStore } from './catalogueStore';
 
@@ -45,7 +46,7 @@ export function searchRoutes(store: CatalogueStore, on: On): void {
         return {
           items: referring
             .slice(from, from + parsed.itemsPerPage)
-            .map(({ other, row }) => usedByEntryOf(other, row.id, row.data)),
+            .map(({ other, row }) => recordLinkOf(other, row.id, row.data)),
           total: referring.length,
         };
       });
