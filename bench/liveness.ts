@@ -5,7 +5,7 @@ import { createAdmin } from '../server/bootstrap';
 import { type DatabaseKind, scratchDatabase } from './databases';
 import { BENCH_JWT_SECRET, benchAdminToken } from './kept';
 import { BENCH_ADMIN_CLAIMS } from './loadData';
-import { startNode } from './processes';
+import { startBenchServer } from './processes';
 import { importFile, multipart, openApp, timedGet } from './transfer';
 
 /**
@@ -83,19 +83,7 @@ async function measure(kind: DatabaseKind, postgresUrl: string | undefined, rows
     const other = await createAdmin(app, { email: 'other@example.com', password: 'Other-Passw0rd!' });
     const body = multipart(importFile(app, rows));
     await app.close();
-    const server = await startNode(
-      ['--import', 'tsx', 'server/main.ts'],
-      {
-        DATA_DIR: database.dataDir,
-        DATABASE_URL: database.url ?? '',
-        JWT_SECRET: BENCH_JWT_SECRET,
-        PORT: String(PORT),
-        SKIP_CONSOLE_BUILD: '1',
-        LOG_LEVEL: 'warn',
-        SEED: 'none',
-      },
-      'Back-office ready',
-    );
+    const server = await startBenchServer(database, PORT, BENCH_JWT_SECRET);
     try {
       const token = await benchAdminToken();
       const otherToken = await new TokenSigner(new TextEncoder().encode(BENCH_JWT_SECRET), 7200).sign({

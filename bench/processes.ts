@@ -25,3 +25,27 @@ export function startNode(
     child.on('exit', (code) => reject(new Error(`${args.join(' ')} exited (${code}): ${output.slice(-2000)}`)));
   });
 }
+
+/**
+ * The product's server on `port`, over a bench's database (its data folder, and its PostgreSQL address when it has
+ * one), signing tokens with the bench's secret, the console not built, no demo data; answered once it is ready.
+ */
+export function startBenchServer(
+  database: { dataDir: string; url?: string },
+  port: number,
+  jwtSecret: string,
+): Promise<ChildProcess> {
+  return startNode(
+    ['--import', 'tsx', 'server/main.ts'],
+    {
+      DATA_DIR: database.dataDir,
+      DATABASE_URL: database.url ?? '',
+      JWT_SECRET: jwtSecret,
+      PORT: String(port),
+      SKIP_CONSOLE_BUILD: '1',
+      LOG_LEVEL: 'warn',
+      SEED: 'none',
+    },
+    'Back-office ready',
+  );
+}

@@ -17,7 +17,7 @@ import { loadConfig } from '../server/config';
 import { attribute, category } from './data';
 import { type ScratchDatabase as Database, type DatabaseKind, scratchDatabase } from './databases';
 import { BENCH_JWT_SECRET, benchAdminToken } from './kept';
-import { startNode } from './processes';
+import { startBenchServer } from './processes';
 import { type Comparison, verdict } from './targets';
 
 /**
@@ -234,19 +234,7 @@ async function exportAgainstListing(database: Database): Promise<{
   peakMb: number;
   allPeakMb: number;
 }> {
-  const server = await startNode(
-    ['--import', 'tsx', 'server/main.ts'],
-    {
-      DATA_DIR: database.dataDir,
-      DATABASE_URL: database.url ?? '',
-      JWT_SECRET: BENCH_JWT_SECRET,
-      PORT: String(PORT),
-      SKIP_CONSOLE_BUILD: '1',
-      LOG_LEVEL: 'warn',
-      SEED: 'none',
-    },
-    'Back-office ready',
-  );
+  const server = await startBenchServer(database, PORT, BENCH_JWT_SECRET);
   try {
     const token = await benchAdminToken();
     const base = `http://127.0.0.1:${PORT}/api/attributes`;
