@@ -9,12 +9,19 @@ import { apiToken, expect, searchListing, test, tr } from './fixtures';
  * record lacks. In French and English.
  */
 
+/**
+ * Three document categories and one used by a document type, named after `stamp`; the returned function deletes them
+ * again, so that the worker's server keeps the demo's categories for its other stories (adminReordersCatalogue).
+ */
 async function categories(request: APIRequestContext, baseURL: string, stamp: string) {
   const headers = { authorization: `Bearer ${await apiToken(request, baseURL)}` };
+  const created: Array<{ path: string; id: number }> = [];
   const create = async (path: string, data: Record<string, unknown>) => {
     const answer = await request.post(`${baseURL}/api/${path}`, { data, headers });
     expect(answer.status(), await answer.text()).toBe(201);
-    return (await answer.json()) as { id: number };
+    const record = (await answer.json()) as { id: number };
+    created.push({ path, id: record.id });
+    return record;
   };
   for (const name of ['Alpha', 'Bravo', 'Charlie'])
     await create('document-categories', {
@@ -30,6 +37,13 @@ async function categories(request: APIRequestContext, baseURL: string, stamp: st
     label: tr(`${stamp} enfant`, `${stamp} child`),
     categoryId: used.id,
   });
+  return async () => {
+    // The document type first: its category is refused while it refers to it.
+    for (const { path, id } of created.reverse()) {
+      const answer = await request.delete(`${baseURL}/api/${path}/${id}`, { headers });
+      expect([204, 200, 404], await answer.text()).toContain(answer.status());
+    }
+  };
 }
 
 const bulkBar = (page: Page) => page.locator('[data-test="bulk-actions-toolbar"]');
@@ -46,36 +60,40 @@ test('une suppression en lot en partie refusée : le rapport d’abord, puis l�
   baseURL,
 }) => {
   const stamp = `Refus ${Date.now()}`;
-  await categories(request, baseURL as string, stamp);
-  await page.goto('/#/documentCategories');
-  await searchListing(page, stamp);
-  await expect(page.getByRole('row')).toHaveCount(5);
-  await deleteAllFound(page, 'Tout sélectionner', 'Supprimer', 'Supprimer');
+  const removeCategories = await categories(request, baseURL as string, stamp);
+  try {
+    await page.goto('/#/documentCategories');
+    await searchListing(page, stamp);
+    await expect(page.getByRole('row')).toHaveCount(5);
+    await deleteAllFound(page, 'Tout sélectionner', 'Supprimer', 'Supprimer');
 
-  const summary = 'Catégories de documents : 3 suppressions effectuées, 1 refusée';
-  const report = page.getByRole('dialog', { name: 'Ce qui n’a pas pu être fait' });
-  await expect(report).toContainText(summary);
-  await expect(report).toContainText(`${stamp} Utilisée`);
-  await expect(report.getByRole('button', { name: 'Annuler les 3 suppressions effectuées' })).toBeVisible();
-  // No toast over the dialog's title while it is open.
-  await expect(page.getByRole('alert', { includeHidden: true }).filter({ hasText: summary })).toHaveCount(0);
-  await page.screenshot({ path: 'test-results/bulk-report-alone-fr.png' });
-  await expect(report.getByRole('button', { name: 'Fermer' })).toBeFocused();
-  await page.keyboard.press('Enter');
-  await expect(report).toBeHidden();
+    const summary = 'Catégories de documents : 3 suppressions effectuées, 1 refusée';
+    const report = page.getByRole('dialog', { name: 'Ce qui n’a pas pu être fait' });
+    await expect(report).toContainText(summary);
+    await expect(report).toContainText(`${stamp} Utilisée`);
+    await expect(report.getByRole('button', { name: 'Annuler les 3 suppressions effectuées' })).toBeVisible();
+    // No toast over the dialog's title while it is open.
+    await expect(page.getByRole('alert', { includeHidden: true }).filter({ hasText: summary })).toHaveCount(0);
+    await page.screenshot({ path: 'test-results/bulk-report-alone-fr.png' });
+    await expect(report.getByRole('button', { name: 'Fermer' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(report).toBeHidden();
 
-  // The refused record stays selected, and the focus is back on the button that started the delete.
-  await expect(bulkBar(page)).toContainText('1 sélectionné');
-  await expect(bulkBar(page).getByRole('button', { name: 'Supprimer' })).toBeFocused();
-  await expect(page.getByRole('row')).toHaveCount(2);
-  const toast = page.getByRole('alert').filter({ hasText: summary });
-  await expect(toast).toBeVisible();
-  await page.screenshot({ path: 'test-results/bulk-undo-after-report-fr.png' });
-  await toast.getByRole('button', { name: 'Annuler' }).click();
-  await expect(
-    page.getByRole('alert').filter({ hasText: 'Catégories de documents : 3 restaurations réussies' }),
-  ).toBeVisible();
-  await expect(page.getByRole('row')).toHaveCount(5);
+    // The refused record stays selected, and the focus is back on the button that started the delete.
+    await expect(bulkBar(page)).toContainText('1 sélectionné');
+    await expect(bulkBar(page).getByRole('button', { name: 'Supprimer' })).toBeFocused();
+    await expect(page.getByRole('row')).toHaveCount(2);
+    const toast = page.getByRole('alert').filter({ hasText: summary });
+    await expect(toast).toBeVisible();
+    await page.screenshot({ path: 'test-results/bulk-undo-after-report-fr.png' });
+    await toast.getByRole('button', { name: 'Annuler' }).click();
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'Catégories de documents : 3 restaurations réussies' }),
+    ).toBeVisible();
+    await expect(page.getByRole('row')).toHaveCount(5);
+  } finally {
+    await removeCategories();
+  }
 });
 
 test('in English, a partly refused bulk delete is undone from its report by keyboard', async ({
@@ -84,23 +102,27 @@ test('in English, a partly refused bulk delete is undone from its report by keyb
   baseURL,
 }) => {
   const stamp = `Refused ${Date.now()}`;
-  await categories(request, baseURL as string, stamp);
-  await page.goto('/#/documentCategories');
-  await chooseLanguage(page, 'en');
-  await searchListing(page, stamp, 'Search');
-  await expect(page.getByRole('row')).toHaveCount(5);
-  await deleteAllFound(page, 'Select all', 'Delete', 'Delete');
+  const removeCategories = await categories(request, baseURL as string, stamp);
+  try {
+    await page.goto('/#/documentCategories');
+    await chooseLanguage(page, 'en');
+    await searchListing(page, stamp, 'Search');
+    await expect(page.getByRole('row')).toHaveCount(5);
+    await deleteAllFound(page, 'Select all', 'Delete', 'Delete');
 
-  const report = page.getByRole('dialog', { name: 'What could not be done' });
-  await expect(report).toContainText('Document categories: 3 deleted, 1 refused');
-  await expect(report.getByRole('button', { name: 'Close' })).toBeFocused();
-  await page.keyboard.press('Shift+Tab');
-  await expect(report.getByRole('button', { name: 'Undo the 3 deletions done' })).toBeFocused();
-  await page.keyboard.press('Enter');
-  await expect(report).toBeHidden();
-  await expect(page.getByRole('alert').filter({ hasText: 'Document categories: 3 restored' })).toBeVisible();
-  await expect(page.getByRole('row')).toHaveCount(5);
-  await expect(bulkBar(page).getByRole('button', { name: 'Delete' })).toBeFocused();
+    const report = page.getByRole('dialog', { name: 'What could not be done' });
+    await expect(report).toContainText('Document categories: 3 deleted, 1 refused');
+    await expect(report.getByRole('button', { name: 'Close' })).toBeFocused();
+    await page.keyboard.press('Shift+Tab');
+    await expect(report.getByRole('button', { name: 'Undo the 3 deletions done' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(report).toBeHidden();
+    await expect(page.getByRole('alert').filter({ hasText: 'Document categories: 3 restored' })).toBeVisible();
+    await expect(page.getByRole('row')).toHaveCount(5);
+    await expect(bulkBar(page).getByRole('button', { name: 'Delete' })).toBeFocused();
+  } finally {
+    await removeCategories();
+  }
 });
 
 test('in English, a bulk change refused for a record lacking its English label says so', async ({ signedIn: page }) => {
