@@ -180,3 +180,15 @@ export async function scratchDatabase(bench: string, postgresUrl?: string): Prom
     },
   };
 }
+
+/**
+ * The databases a bench run alone measures (`npx tsx bench/<bench>.ts`): `BENCH_DATABASES` (sqlite, postgres or both),
+ * else both when `DATABASE_URL` names a PostgreSQL server, else SQLite; and that server's address.
+ */
+export function scratchDatabasesFromEnvironment(): { databases: DatabaseKind[]; postgresUrl: string | undefined } {
+  const postgresUrl = process.env.DATABASE_URL?.startsWith('postgres') ? process.env.DATABASE_URL : undefined;
+  const databases: DatabaseKind[] = (process.env.BENCH_DATABASES ?? (postgresUrl ? 'sqlite,postgres' : 'sqlite'))
+    .split(',')
+    .map((name) => (/^sqlite$/i.test(name.trim()) ? 'SQLite' : 'PostgreSQL'));
+  return { databases, postgresUrl };
+}

@@ -2,7 +2,7 @@ import http from 'node:http';
 import { pathToFileURL } from 'node:url';
 import { TokenSigner } from '../server/auth/tokens';
 import { createAdmin } from '../server/bootstrap';
-import { type DatabaseKind, scratchDatabase } from './databases';
+import { type DatabaseKind, scratchDatabase, scratchDatabasesFromEnvironment } from './databases';
 import { BENCH_JWT_SECRET, benchAdminToken } from './kept';
 import { BENCH_ADMIN_CLAIMS } from './loadData';
 import { startBenchServer } from './processes';
@@ -156,10 +156,7 @@ export async function benchLiveness(
 }
 
 async function main(): Promise<void> {
-  const postgresUrl = process.env.DATABASE_URL?.startsWith('postgres') ? process.env.DATABASE_URL : undefined;
-  const databases: DatabaseKind[] = (process.env.BENCH_DATABASES ?? (postgresUrl ? 'sqlite,postgres' : 'sqlite'))
-    .split(',')
-    .map((name) => (/^sqlite$/i.test(name.trim()) ? 'SQLite' : 'PostgreSQL'));
+  const { databases, postgresUrl } = scratchDatabasesFromEnvironment();
   const { report, targets } = await benchLiveness(databases, postgresUrl);
   console.log(`${report}\n\nTargets:\n${targets.join('\n')}`);
 }

@@ -15,7 +15,12 @@ import { buildApp } from '../server/app';
 import { createAdmin } from '../server/bootstrap';
 import { loadConfig } from '../server/config';
 import { attribute, category } from './data';
-import { type ScratchDatabase as Database, type DatabaseKind, scratchDatabase } from './databases';
+import {
+  type ScratchDatabase as Database,
+  type DatabaseKind,
+  scratchDatabase,
+  scratchDatabasesFromEnvironment,
+} from './databases';
 import { BENCH_JWT_SECRET, benchAdminToken } from './kept';
 import { startBenchServer } from './processes';
 import { type Comparison, verdict } from './targets';
@@ -336,10 +341,7 @@ export async function benchTransfer(
 }
 
 async function main(): Promise<void> {
-  const postgresUrl = process.env.DATABASE_URL?.startsWith('postgres') ? process.env.DATABASE_URL : undefined;
-  const databases: DatabaseKind[] = (process.env.BENCH_DATABASES ?? (postgresUrl ? 'sqlite,postgres' : 'sqlite'))
-    .split(',')
-    .map((name) => (/^sqlite$/i.test(name.trim()) ? 'SQLite' : 'PostgreSQL'));
+  const { databases, postgresUrl } = scratchDatabasesFromEnvironment();
   const { report, targets } = await benchTransfer(databases, postgresUrl);
   console.log(`${report}\n\nTargets:\n${targets.join('\n')}`);
 }
