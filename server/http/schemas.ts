@@ -128,3 +128,26 @@ export function recordSchema(model: ResourceModel): Record<string, unknown> {
 }
 
 export const recordListSchema = (model: ResourceModel) => ({ type: 'array', items: recordSchema(model) });
+
+/** A record named and linked (lib/recordLink.ts): the global search's hits and "used by" answer it. */
+export const recordLinkSchema = {
+  type: 'object',
+  required: ['resource', 'view', 'id', 'label', 'keyName'],
+  properties: {
+    resource: { type: 'string', description: 'the catalogue (model name)' },
+    view: { type: 'string', description: 'the console route listing the record' },
+    id: { type: 'integer' },
+    label: {
+      description: "the record's name: a translation set or a text (null: named by its id)",
+      anyOf: [
+        {
+          type: 'array',
+          nullable: true,
+          items: { type: 'object', properties: { language: { type: 'string' }, value: { type: 'string' } } },
+        },
+        { type: 'string', nullable: true },
+      ],
+    },
+    keyName: { type: 'string', nullable: true },
+  },
+} as const;

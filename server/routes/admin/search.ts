@@ -10,29 +10,14 @@ import {
 } from '../../../lib/globalSearch';
 import { isPostgres } from '../../db/ddl';
 import { invalid } from '../../errors';
-import { errorSchema } from '../../http/schemas';
+import { errorSchema, recordLinkSchema } from '../../http/schemas';
 import { GlobalSearch } from '../../search/globalSearch';
-
-const translationSetSchema = {
-  type: 'array',
-  items: { type: 'object', properties: { language: { type: 'string' }, value: { type: 'string' } } },
-} as const;
 
 const hitSchema = {
   type: 'object',
-  required: ['resource', 'view', 'id', 'label', 'keyName', 'match'],
+  required: [...recordLinkSchema.required, 'match'],
   properties: {
-    resource: { type: 'string', description: 'the catalogue (model name)' },
-    view: { type: 'string', description: 'the console route listing the record' },
-    id: { type: 'integer' },
-    label: {
-      description: "the record's name: a translation set or a text (null: named by its id)",
-      anyOf: [
-        { ...translationSetSchema, nullable: true },
-        { type: 'string', nullable: true },
-      ],
-    },
-    keyName: { type: 'string', nullable: true },
+    ...recordLinkSchema.properties,
     match: {
       type: 'object',
       required: ['field', 'language', 'text', 'start', 'end', 'rank'],

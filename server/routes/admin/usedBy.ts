@@ -5,30 +5,10 @@ import { parseUsedByQuery, USED_BY_MAX_PAGE_SIZE, USED_BY_PAGE_SIZE } from '../.
 import type { Json } from '../../db/connection';
 import { invalid, notFound } from '../../errors';
 import { idParam } from '../../http/params';
-import { errorSchema } from '../../http/schemas';
+import { errorSchema, recordLinkSchema } from '../../http/schemas';
 import { referringRecords } from '../../store/referrers';
 
-const entrySchema = {
-  type: 'object',
-  required: ['resource', 'view', 'id', 'label', 'keyName'],
-  properties: {
-    resource: { type: 'string', description: 'the catalogue (model name)' },
-    view: { type: 'string', description: 'the console route listing the record' },
-    id: { type: 'integer' },
-    label: {
-      description: "the record's name: a translation set or a text (null: named by its id)",
-      anyOf: [
-        {
-          type: 'array',
-          nullable: true,
-          items: { type: 'object', properties: { language: { type: 'string' }, value: { type: 'string' } } },
-        },
-        { type: 'string', nullable: true },
-      ],
-    },
-    keyName: { type: 'string', nullable: true },
-  },
-} as const;
+const entrySchema = recordLinkSchema;
 
 /** GET /api/{resource}/{id}/used-by: the active records referring to this one, oldest first (docs/search.md). */
 function usedByRoute(app: FastifyInstance, model: ResourceModel): void {
